@@ -1,0 +1,31 @@
+# The two commands a newcomer needs: `make play` and `make test`.
+# Both install what is missing (Debian packages), configure and build first.
+
+JOBS ?= $(shell nproc)
+PRESET ?= release
+BUILD_DIR := build/$(PRESET)
+
+.PHONY: all deps configure build test bench play clean
+
+all: build
+
+deps:
+	@./scripts/install-deps.sh
+
+configure: deps
+	@cmake --preset $(PRESET) >/dev/null
+
+build: configure
+	@cmake --build --preset $(PRESET) -j $(JOBS)
+
+test: build
+	@ctest --preset $(PRESET) -j $(JOBS)
+
+bench: build
+	@./scripts/run-benchmarks.sh $(BUILD_DIR)
+
+play: build
+	@$(BUILD_DIR)/kosumi play --size 9
+
+clean:
+	@rm -rf build

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "engine/board.h"
+#include "engine/random.h"
+#include "engine/types.h"
+
+namespace kosumi::engine {
+
+// The light playout policy: a uniformly random move among the legal moves
+// that do not fill one's own true eye; pass only when there is none. Simple
+// ko holds inside playouts (the board's ban); suicide is never played.
+
+// A playout longer than this many moves is cut off and scored as it stands.
+constexpr int playout_move_cap(int size) { return 3 * size * size; }
+
+// True for a move the light policy may choose.
+inline bool is_light_candidate(const Board& board, Player pl, Point p) {
+  return !board.is_true_eye(pl, p) && !board.is_ko_banned(pl, p) && !board.is_suicide(pl, p);
+}
+
+// Draws a candidate uniformly: pick a random empty point; if it is not a
+// candidate, move it to the end of the unexplored part of the empty list and
+// draw again among the rest. kPass when no candidate exists.
+inline Point select_light_move(Board& board, Player pl, Rng& rng) {
+  for (int n = board.empty_count(); n > 0; --n) {
+    const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+    const Point p = board.empty_point(i);
+    if (is_light_candidate(board, pl, p)) return p;
+    board.swap_empty(i, n - 1);
+  }
+  return kPass;
+}
+
+struct PlayoutResult {
+  int moves = 0;         // moves played, passes included
+  int area_score = 0;    // Black minus White, Tromp-Taylor area, no komi
+  bool finished = true;  // ended by two passes rather than the move cap
+};
+
+// Plays from `board` (modified in place) with `to_move` first until two
+// passes in a row or the move cap. `on_move(player, point)` sees every move
+// (kPass included), e.g. for all-moves-as-first statistics.
+template <class OnMove>
+PlayoutResult light_playout(Board& board, Player to_move, Rng& rng, OnMove&& on_move) {
+  PlayoutResult result;
+  const int cap = playout_move_cap(board.size());
+  int passes = 0;
+  Player pl = to_move;
+  while (passes < 2) {
+    if (result.moves >= cap) {
+      result.finished = false;
+      break;
+    }
+    const Point p = select_light_move(board, pl, rng);
+    if (p == kPass) {
+      board.pass();
+      ++passes;
+    } else {
+      board.play(pl, p);
+      passes = 0;
+    }
+    on_move(pl, p);
+    ++result.moves;
+    pl = opponent(pl);
+  }
+  result.area_score = board.area_score();
+  return result;
+}
+
+inline PlayoutResult light_playout(Board& board, Player to_move, Rng& rng) {
+  return light_playout(board, to_move, rng, [](Player, Point) {});
+}
+
+}  // namespace kosumi::engine
