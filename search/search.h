@@ -1,0 +1,53 @@
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/types.h"
+
+namespace kosumi::search {
+
+// What one search may spend. Zero means "no limit of this kind"; at least
+// one of the two must be set.
+struct SearchLimits {
+  int64_t playouts = 0;
+  double seconds = 0;
+};
+
+struct SearchOptions {
+  int threads = 1;             // 0: one per core
+  uint64_t seed = 1;           // with threads == 1 the search is deterministic
+  size_t memory_mb = 256;      // node arena size
+  double resign_threshold = 0.10;
+  bool allow_resign = true;
+  bool ponder = false;
+};
+
+struct ChildStats {
+  engine::Point move = engine::kNoPoint;
+  int64_t visits = 0;
+  double winrate = 0;       // for the player to move at the root
+  int64_t amaf_visits = 0;
+  double amaf_winrate = 0;
+  double prior = 0;
+};
+
+struct SearchResult {
+  engine::Point best_move = engine::kPass;  // kPass for a pass
+  bool resign = false;
+  double winrate = 0.5;                     // of best_move, for the player to move
+  int64_t playouts = 0;                     // playouts run by this search
+  double seconds = 0;
+  std::vector<engine::Point> principal_variation;
+  std::vector<ChildStats> children;         // root children, most visited first
+};
+
+// Called from a search thread now and then (about 10 times a second) with
+// the result so far, for progress and analysis output. Never writes stdout.
+using ProgressCallback = std::function<void(const SearchResult&)>;
+
+}  // namespace kosumi::search
