@@ -1,0 +1,44 @@
+#pragma once
+
+#include <memory>
+
+#include "engine/game.h"
+#include "search/search.h"
+#include "search/time_control.h"
+
+namespace kosumi::search {
+
+// The search as the front ends see it: give it a game and limits, get a move.
+//
+// Thread-safety: search() and ponder() run on the caller's thread (which
+// starts the worker threads) and must not overlap each other; stop() may be
+// called from any thread at any time and makes a running search() or
+// ponder() return soon. Everything else only between searches.
+class Searcher {
+ public:
+  explicit Searcher(const SearchOptions& options);
+  ~Searcher();
+  Searcher(const Searcher&) = delete;
+  Searcher& operator=(const Searcher&) = delete;
+
+  // Searches the game's position with `to_move` to play and returns the
+  // move to play (never an illegal one, never one that breaks the game's
+  // superko rule; kPass or resign when appropriate). Reuses the subtree of
+  // the previous search when the game continues from it.
+  SearchResult search(const engine::Game& game, engine::Player to_move, const SearchLimits& limits,
+                      const ProgressCallback& progress = {});
+  // Searches until stop() (for pondering on the opponent's time).
+  void ponder(const engine::Game& game, engine::Player to_move);
+  void stop();
+  // Forgets the tree (new game, board size change, undo).
+  void clear();
+
+  const SearchOptions& options() const;
+  void set_options(const SearchOptions& options);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace kosumi::search

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <array>
+
+#include "engine/types.h"
+
+namespace kosumi::search {
+
+// The clock as GTP describes it (time_settings / kgs-time_settings /
+// time_left). All times in seconds.
+struct TimeSettings {
+  enum class Kind { None, Absolute, Japanese, Canadian };
+  Kind kind = Kind::None;
+  double main_time = 0;
+  double byoyomi_time = 0;  // per period (Japanese) or per block (Canadian)
+  int byoyomi_stones = 0;   // Canadian: stones per block
+  int byoyomi_periods = 0;  // Japanese: number of periods
+};
+
+// Decides how long the next move may take so the clock never runs out.
+class TimeManager {
+ public:
+  void set_settings(const TimeSettings& settings);
+  const TimeSettings& settings() const { return settings_; }
+  // From GTP time_left: seconds left on the player's clock and, in
+  // byo-yomi, the stones (Canadian) or periods (Japanese) left; 0 stones
+  // means main time.
+  void set_time_left(engine::Player player, double seconds, int stones);
+  // Seconds to think for this move: 0 means "no time control: use the
+  // playout limit". `board_size` and `move_number` shape the allocation.
+  double budget(engine::Player player, int board_size, int move_number) const;
+
+ private:
+  TimeSettings settings_;
+  struct Clock {
+    double seconds = 0;
+    int stones = 0;
+    bool known = false;
+  };
+  std::array<Clock, 2> clocks_{};
+};
+
+}  // namespace kosumi::search
