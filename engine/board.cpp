@@ -37,6 +37,26 @@ Board::Board(int size) : size_(size), stride_(stride_for(size)), num_points_(num
   }
 }
 
+void Board::copy_from(const Board& other) {
+  size_ = other.size_;
+  stride_ = other.stride_;
+  num_points_ = other.num_points_;
+  hash_ = other.hash_;
+  ko_point_ = other.ko_point_;
+  ko_banned_ = other.ko_banned_;
+  empty_count_ = other.empty_count_;
+  captures_ = other.captures_;
+  stones_ = other.stones_;
+  const auto n = static_cast<size_t>(num_points_);
+  std::copy_n(other.color_.begin(), n, color_.begin());
+  std::copy_n(other.nbr_counts_.begin(), n, nbr_counts_.begin());
+  std::copy_n(other.head_.begin(), n, head_.begin());
+  std::copy_n(other.next_.begin(), n, next_.begin());
+  std::copy_n(other.chains_.begin(), n, chains_.begin());
+  std::copy_n(other.empty_.begin(), static_cast<size_t>(empty_count_), empty_.begin());
+  std::copy_n(other.empty_index_.begin(), n, empty_index_.begin());
+}
+
 void Board::add_empty(Point p) {
   empty_index_[idx(p)] = static_cast<uint16_t>(empty_count_);
   empty_[static_cast<size_t>(empty_count_++)] = p;
@@ -49,12 +69,6 @@ void Board::remove_empty(Point p) {
   empty_index_[idx(last)] = i;
 }
 
-void Board::set_stone(Color c, Point p) {
-  color_[idx(p)] = c;
-  hash_ ^= stone_key(c, p);
-  const auto delta = static_cast<uint16_t>(count_unit(c) - count_unit(Color::Empty));
-  for (Point n : neighbours(p)) nbr_counts_[idx(n)] = static_cast<uint16_t>(nbr_counts_[idx(n)] + delta);
-}
 
 void Board::merge_strings(Point a, Point b) {
   Point big = head_[idx(a)];
@@ -86,9 +100,12 @@ int Board::remove_string(Point stone) {
     color_[idx(s)] = Color::Empty;
     hash_ ^= stone_key(dying, s);
     add_empty(s);
+    // Every stone next to s is the taker's or part of this string, so the
+    // liberty can go to every neighbour's chain without a test: the dying
+    // string's data and the entries of empty points and walls are not read.
     for (Point n : neighbours(s)) {
       nbr_counts_[idx(n)] = static_cast<uint16_t>(nbr_counts_[idx(n)] + delta);
-      if (color_[idx(n)] == taker) add_liberty(chain(n), s);
+      add_liberty(chain(n), s);
     }
     head_[idx(s)] = s;
     next_[idx(s)] = s;
@@ -106,62 +123,89 @@ int Board::play(Player pl, Point p) {
   ko_point_ = kNoPoint;
 
   remove_empty(p);
-  set_stone(me, p);
+  color_[idx(p)] = me;
+  hash_ ^= stone_key(me, p);
   ++stones_[static_cast<size_t>(player_index(pl))];
-  head_[idx(p)] = p;
-  next_[idx(p)] = p;
-  chains_[idx(p)] = Chain{1, 0, 0, 0};
 
-  // First take the liberty p from every neighbouring string and join our own
-  // strings; captures come after, so that a point freed by a capture is not
-  // also counted as an empty neighbour of p.
+  // One pass over the neighbours: update their counts, collect the new
+  // stone's liberties, take the liberty p from every neighbouring string and
+  // note which strings to join and which may be captured. Captures come
+  // last, so a point they free is not also counted as an empty neighbour.
+  // The pass is branch-free: random playouts make these branches
+  // unpredictable, and a mispredicted branch costs more than the work. Empty
+  // points and walls are their own heads, and their chain entries are never
+  // read, so taking a liberty from them unconditionally is harmless.
+  const auto delta = static_cast<uint16_t>(count_unit(me) - count_unit(Color::Empty));
+  Chain fresh{1, 0, 0, 0};
+  std::array<Point, 4> own{};  // kNoPoint: safe to read past the count
+  std::array<Point, 4> enemy{};
+  int own_count = 0;
+  int enemy_count = 0;
   for (Point n : neighbours(p)) {
+    nbr_counts_[idx(n)] = static_cast<uint16_t>(nbr_counts_[idx(n)] + delta);
     const Color c = color_[idx(n)];
-    if (c == Color::Empty) {
-      add_liberty(chain(p), n);
-    } else if (c == me) {
-      remove_liberty(chain(n), p);
-      merge_strings(p, n);
-    } else if (c == them) {
-      remove_liberty(chain(n), p);
-    }
+    remove_liberty(chain(n), p);
+    const auto ni = static_cast<uint32_t>(index(n));
+    const uint32_t empty_mask = 0u - static_cast<uint32_t>(c == Color::Empty);
+    fresh.lib_count = static_cast<uint16_t>(fresh.lib_count + (c == Color::Empty));
+    fresh.lib_sum += ni & empty_mask;
+    fresh.lib_sum2 += (ni * ni) & empty_mask;
+    own[static_cast<size_t>(own_count)] = n;
+    own_count += c == me;
+    enemy[static_cast<size_t>(enemy_count)] = n;
+    enemy_count += c == them;
   }
 
+  // Join the first own neighbour's string, or start a new one, without a
+  // branch: `alone` selects between an empty base and the joined string.
+  const bool alone = own_count == 0;
+  const Point first_head = head_[idx(own[0])];  // own[0] is kNoPoint when alone
+  const Point h = alone ? p : first_head;
+  const uint32_t keep = alone ? 0u : ~0u;
+  Chain& joined = chains_[idx(h)];
+  joined.size = static_cast<uint16_t>((joined.size & keep) + 1);
+  joined.lib_count = static_cast<uint16_t>((joined.lib_count & keep) + fresh.lib_count);
+  joined.lib_sum = (joined.lib_sum & keep) + fresh.lib_sum;
+  joined.lib_sum2 = (joined.lib_sum2 & keep) + fresh.lib_sum2;
+  head_[idx(p)] = h;
+  const Point after_head = next_[idx(h)];
+  next_[idx(p)] = alone ? p : after_head;
+  next_[idx(h)] = p;
+  // Further own neighbours are usually stones of the same string.
+  bool other_strings = false;
+  for (int k = 1; k < 4; ++k) {
+    other_strings |= (k < own_count) & (head_[idx(own[static_cast<size_t>(k)])] != h);
+  }
+  if (other_strings) {
+    for (int k = 1; k < own_count; ++k) merge_strings(p, own[static_cast<size_t>(k)]);
+  }
+
+  // Test all four neighbours at once; captures are rare.
+  bool any_capture = false;
+  for (int k = 0; k < 4; ++k) {
+    const Point n = enemy[static_cast<size_t>(k)];
+    any_capture |= (k < enemy_count) & (chain(n).lib_count == 0);
+  }
   int captured = 0;
   Point captured_at = kNoPoint;
-  for (Point n : neighbours(p)) {
-    if (color_[idx(n)] == them && chain(n).lib_count == 0) {
-      captured += remove_string(n);
-      captured_at = n;
+  if (any_capture) {
+    for (int k = 0; k < enemy_count; ++k) {
+      const Point n = enemy[static_cast<size_t>(k)];
+      if (color_[idx(n)] == them && chain(n).lib_count == 0) {
+        captured += remove_string(n);
+        captured_at = n;
+      }
     }
   }
 
-  const Chain& own = chain(p);
-  if (captured == 1 && own.size == 1 && own.lib_count == 1) {
+  const Chain& mine = chain(p);
+  if (captured == 1 && mine.size == 1 && mine.lib_count == 1) {
     ko_point_ = captured_at;
     ko_banned_ = opponent(pl);
-  } else if (own.lib_count == 0) {
+  } else if (mine.lib_count == 0) {
     return remove_string(p);  // suicide, allowed by the caller's rules
   }
   return captured;
-}
-
-bool Board::is_suicide(Player pl, Point p) const {
-  if (neighbour_count(p, Color::Empty) > 0) return false;
-  const Color me = stone_of(pl);
-  for (Point n : neighbours(p)) {
-    const Color c = color_[idx(n)];
-    if (c == Color::Wall) continue;
-    // Joining a string with another liberty, or capturing, keeps a liberty.
-    if ((c == me) != in_atari(n)) return false;
-  }
-  return true;
-}
-
-bool Board::is_legal(Player pl, Point p, bool allow_suicide) const {
-  if (!is_on_board(p) || color_[idx(p)] != Color::Empty) return false;
-  if (is_ko_banned(pl, p)) return false;
-  return allow_suicide || !is_suicide(pl, p);
 }
 
 int Board::legal_moves(Player pl, bool allow_suicide, Point* out) const {
@@ -172,21 +216,6 @@ int Board::legal_moves(Player pl, bool allow_suicide, Point* out) const {
     out[n++] = p;
   }
   return n;
-}
-
-bool Board::is_true_eye(Player pl, Point p) const {
-  const Color them = stone_of(opponent(pl));
-  const uint16_t blockers = static_cast<uint16_t>((kCountMask << count_shift(Color::Empty)) |
-                                                  (kCountMask << count_shift(them)));
-  if ((nbr_counts_[idx(p)] & blockers) != 0) return false;
-  int enemy = 0;
-  int wall = 0;
-  for (Point d : diagonals(p)) {
-    const Color c = color_[idx(d)];
-    enemy += c == them;
-    wall += c == Color::Wall;
-  }
-  return enemy + (wall > 0 ? 1 : 0) < 2;
 }
 
 int Board::liberties_up_to(Point stone, int limit, Point* out) const {

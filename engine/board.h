@@ -25,6 +25,13 @@ namespace kosumi::engine {
 class Board {
  public:
   explicit Board(int size = 19);
+  // Copies only the part of the arrays the board's size uses, so a playout
+  // on 9×9 copies about 1.5 kB rather than the 25×25 capacity.
+  Board(const Board& other) { copy_from(other); }
+  Board& operator=(const Board& other) {
+    if (this != &other) copy_from(other);
+    return *this;
+  }
 
   int size() const { return size_; }
   int stride() const { return stride_; }
@@ -70,6 +77,8 @@ class Board {
   std::array<Point, 4> diagonals(Point p) const {
     return {p - stride_ - 1, p - stride_ + 1, p + stride_ - 1, p + stride_ + 1};
   }
+
+  bool has_empty_neighbour(Point p) const { return neighbour_count(p, Color::Empty) > 0; }
 
   // ---- Strings -------------------------------------------------------------
   Point string_head(Point stone) const { return head_[idx(stone)]; }
@@ -126,11 +135,13 @@ class Board {
   std::string check_consistency() const;
 
  private:
+  // No default member initialisers: a board copy must not zero the
+  // capacity it does not copy.
   struct Chain {
-    uint16_t size = 0;
-    uint16_t lib_count = 0;  // pseudo-liberties
-    uint32_t lib_sum = 0;    // sum of pseudo-liberty indices
-    uint32_t lib_sum2 = 0;   // sum of their squares
+    uint16_t size;
+    uint16_t lib_count;  // pseudo-liberties
+    uint32_t lib_sum;    // sum of pseudo-liberty indices
+    uint32_t lib_sum2;   // sum of their squares
   };
 
   // Neighbour counts per point, 4 bits per colour: bits 0-3 empty, 4-7
@@ -160,9 +171,9 @@ class Board {
     c.lib_sum -= i;
     c.lib_sum2 -= i * i;
   }
+  void copy_from(const Board& other);
   void add_empty(Point p);
   void remove_empty(Point p);
-  void set_stone(Color c, Point p);
   void merge_strings(Point a, Point b);
   int remove_string(Point stone);
 
@@ -184,5 +195,43 @@ class Board {
   std::array<Point, kMaxPoints> empty_;
   std::array<uint16_t, kMaxPoints> empty_index_;
 };
+
+inline bool Board::is_suicide(Player pl, Point p) const {
+  if (neighbour_count(p, Color::Empty) > 0) return false;
+  // Joining an own string that has another liberty, or capturing an enemy
+  // string in atari, leaves the new stone a liberty. Branch-free over the
+  // neighbours (see play): in_atari of a wall or empty point reads a
+  // meaningless chain entry, but both tests also require a stone there.
+  const Color me = stone_of(pl);
+  const Color them = stone_of(opponent(pl));
+  bool keeps_liberty = false;
+  for (Point n : neighbours(p)) {
+    const Color c = color_[idx(n)];
+    const bool atari = in_atari(n);
+    keeps_liberty |= (c == me && !atari) | (c == them && atari);
+  }
+  return !keeps_liberty;
+}
+
+inline bool Board::is_legal(Player pl, Point p, bool allow_suicide) const {
+  if (!is_on_board(p) || color_[idx(p)] != Color::Empty) return false;
+  if (is_ko_banned(pl, p)) return false;
+  return allow_suicide || !is_suicide(pl, p);
+}
+
+inline bool Board::is_true_eye(Player pl, Point p) const {
+  const Color them = stone_of(opponent(pl));
+  const auto blockers = static_cast<uint16_t>((kCountMask << count_shift(Color::Empty)) |
+                                              (kCountMask << count_shift(them)));
+  if ((nbr_counts_[idx(p)] & blockers) != 0) return false;
+  int enemy = 0;
+  int wall = 0;
+  for (Point d : diagonals(p)) {
+    const Color c = color_[idx(d)];
+    enemy += c == them;
+    wall += c == Color::Wall;
+  }
+  return enemy + (wall > 0 ? 1 : 0) < 2;
+}
 
 }  // namespace kosumi::engine
