@@ -20,6 +20,17 @@ Board::Board(int size) : size_(size), stride_(stride_for(size)), num_points_(num
     next_[static_cast<size_t>(i)] = point_from_index(i);
     empty_[static_cast<size_t>(i)] = kNoPoint;
   }
+  const std::array<int, 4> offsets = {-stride_, -1, 1, stride_};
+  for (unsigned mask = 0; mask < 16; ++mask) {
+    EmptyPattern& e = empty_patterns_[mask];
+    e = EmptyPattern{0, 0, 0};
+    for (unsigned k = 0; k < 4; ++k) {
+      if ((mask >> k & 1u) == 0) continue;
+      ++e.count;
+      e.offset_sum += offsets[k];
+      e.offset_square_sum += offsets[k] * offsets[k];
+    }
+  }
   for (int y = 0; y < size_; ++y) {
     for (int x = 0; x < size_; ++x) {
       const Point p = point(x, y);
@@ -47,6 +58,7 @@ void Board::copy_from(const Board& other) {
   empty_count_ = other.empty_count_;
   captures_ = other.captures_;
   stones_ = other.stones_;
+  empty_patterns_ = other.empty_patterns_;
   const auto n = static_cast<size_t>(num_points_);
   std::copy_n(other.color_.begin(), n, color_.begin());
   std::copy_n(other.nbr_counts_.begin(), n, nbr_counts_.begin());
@@ -127,70 +139,70 @@ int Board::play(Player pl, Point p) {
   hash_ ^= stone_key(me, p);
   ++stones_[static_cast<size_t>(player_index(pl))];
 
-  // One pass over the neighbours: update their counts, collect the new
-  // stone's liberties, take the liberty p from every neighbouring string and
-  // note which strings to join and which may be captured. Captures come
-  // last, so a point they free is not also counted as an empty neighbour.
-  // The pass is branch-free: random playouts make these branches
-  // unpredictable, and a mispredicted branch costs more than the work. Empty
-  // points and walls are their own heads, and their chain entries are never
-  // read, so taking a liberty from them unconditionally is harmless.
+  // The new stone's liberties are its empty neighbours: with d the offsets
+  // of those neighbours, their sum is k·p + Σd and their sum of squares
+  // k·p² + 2p·Σd + Σd², where k, Σd and Σd² depend only on which of the
+  // four neighbours are empty (a table filled for this board size).
+  const std::array<Point, 4> nbrs = neighbours(p);
+  unsigned empty_mask = 0;
+  for (unsigned k = 0; k < 4; ++k) {
+    empty_mask |= static_cast<unsigned>(color_[idx(nbrs[k])] == Color::Empty) << k;
+  }
+  const EmptyPattern& pattern = empty_patterns_[empty_mask];
+  const auto pi = static_cast<uint32_t>(index(p));
+  Chain fresh{1, pattern.count,
+              static_cast<uint32_t>(static_cast<int>(pattern.count * pi) + pattern.offset_sum),
+              static_cast<uint32_t>(static_cast<int64_t>(pattern.count) * pi * pi +
+                                    2 * static_cast<int64_t>(pi) * pattern.offset_sum +
+                                    pattern.offset_square_sum)};
+
+  // Take the liberty p from every neighbouring string, branch-free: random
+  // playouts make these branches unpredictable, and a mispredicted branch
+  // costs more than the work. Empty points and walls are their own heads
+  // and their chain entries are never read, so the update is harmless there.
+  // The first own neighbour (if any) gives the string the stone joins.
   const auto delta = static_cast<uint16_t>(count_unit(me) - count_unit(Color::Empty));
-  Chain fresh{1, 0, 0, 0};
-  std::array<Point, 4> own{};  // kNoPoint: safe to read past the count
-  std::array<Point, 4> enemy{};
-  int own_count = 0;
-  int enemy_count = 0;
-  for (Point n : neighbours(p)) {
+  Point joined_head = p;
+  for (int k = 3; k >= 0; --k) {
+    const Point n = nbrs[static_cast<size_t>(k)];
     nbr_counts_[idx(n)] = static_cast<uint16_t>(nbr_counts_[idx(n)] + delta);
-    const Color c = color_[idx(n)];
     remove_liberty(chain(n), p);
-    const auto ni = static_cast<uint32_t>(index(n));
-    const uint32_t empty_mask = 0u - static_cast<uint32_t>(c == Color::Empty);
-    fresh.lib_count = static_cast<uint16_t>(fresh.lib_count + (c == Color::Empty));
-    fresh.lib_sum += ni & empty_mask;
-    fresh.lib_sum2 += (ni * ni) & empty_mask;
-    own[static_cast<size_t>(own_count)] = n;
-    own_count += c == me;
-    enemy[static_cast<size_t>(enemy_count)] = n;
-    enemy_count += c == them;
+    const Point nh = head_[idx(n)];
+    joined_head = color_[idx(n)] == me ? nh : joined_head;
   }
 
-  // Join the first own neighbour's string, or start a new one, without a
-  // branch: `alone` selects between an empty base and the joined string.
-  const bool alone = own_count == 0;
-  const Point first_head = head_[idx(own[0])];  // own[0] is kNoPoint when alone
-  const Point h = alone ? p : first_head;
+  // Join that string (or start a new one) without a branch: `alone` selects
+  // between an empty base and the joined string's data.
+  const bool alone = joined_head == p;
   const uint32_t keep = alone ? 0u : ~0u;
-  Chain& joined = chains_[idx(h)];
+  Chain& joined = chains_[idx(joined_head)];
   joined.size = static_cast<uint16_t>((joined.size & keep) + 1);
   joined.lib_count = static_cast<uint16_t>((joined.lib_count & keep) + fresh.lib_count);
   joined.lib_sum = (joined.lib_sum & keep) + fresh.lib_sum;
   joined.lib_sum2 = (joined.lib_sum2 & keep) + fresh.lib_sum2;
-  head_[idx(p)] = h;
-  const Point after_head = next_[idx(h)];
+  head_[idx(p)] = joined_head;
+  const Point after_head = next_[idx(joined_head)];
   next_[idx(p)] = alone ? p : after_head;
-  next_[idx(h)] = p;
-  // Further own neighbours are usually stones of the same string.
+  next_[idx(joined_head)] = p;
+
+  // Other own strings to merge, and enemy strings left without liberty, are
+  // both rare: test all four neighbours at once before looking closer.
   bool other_strings = false;
-  for (int k = 1; k < 4; ++k) {
-    other_strings |= (k < own_count) & (head_[idx(own[static_cast<size_t>(k)])] != h);
+  bool any_capture = false;
+  for (Point n : nbrs) {
+    const Color c = color_[idx(n)];
+    other_strings |= (c == me) & (head_[idx(n)] != joined_head);
+    any_capture |= (c == them) & (chain(n).lib_count == 0);
   }
   if (other_strings) {
-    for (int k = 1; k < own_count; ++k) merge_strings(p, own[static_cast<size_t>(k)]);
-  }
-
-  // Test all four neighbours at once; captures are rare.
-  bool any_capture = false;
-  for (int k = 0; k < 4; ++k) {
-    const Point n = enemy[static_cast<size_t>(k)];
-    any_capture |= (k < enemy_count) & (chain(n).lib_count == 0);
+    for (Point n : nbrs) {
+      if (color_[idx(n)] == me) merge_strings(p, n);
+    }
   }
   int captured = 0;
   Point captured_at = kNoPoint;
   if (any_capture) {
-    for (int k = 0; k < enemy_count; ++k) {
-      const Point n = enemy[static_cast<size_t>(k)];
+    for (Point n : nbrs) {
       if (color_[idx(n)] == them && chain(n).lib_count == 0) {
         captured += remove_string(n);
         captured_at = n;

@@ -171,6 +171,14 @@ class Board {
     c.lib_sum -= i;
     c.lib_sum2 -= i * i;
   }
+  // Liberty data of a new stone by which of its four neighbours are empty
+  // (bit k for neighbour k in the order of neighbours()).
+  struct EmptyPattern {
+    uint16_t count;
+    int offset_sum;
+    int offset_square_sum;
+  };
+
   void copy_from(const Board& other);
   void add_empty(Point p);
   void remove_empty(Point p);
@@ -187,6 +195,7 @@ class Board {
   std::array<int, 2> captures_{};
   std::array<int, 2> stones_{};
 
+  std::array<EmptyPattern, 16> empty_patterns_;
   std::array<Color, kMaxPoints> color_;
   std::array<uint16_t, kMaxPoints> nbr_counts_;
   std::array<Point, kMaxPoints> head_;
