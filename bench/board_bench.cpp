@@ -110,8 +110,9 @@ RecordedGame record_game(const Board& empty, uint64_t seed) {
   RecordedGame game;
   Board board = empty;
   Rng rng(seed);
-  light_playout(board, Player::Black, rng,
-                [&](Player pl, Point p) { game.moves.push_back({pl, p}); });
+  light_playout(board, Player::Black, rng, [&](Player pl, Point p) {
+    game.moves.push_back({pl, p});
+  });
   game.final_hash = board.hash();
   return game;
 }
@@ -195,7 +196,8 @@ void run_point_test(benchmark::State& state, Test test) {
   for (auto _ : state) {
     for (const Position& pos : positions) {
       const Board& b = pos.board;
-      for (int i = 0; i < b.empty_count(); ++i) hits += test(b, pos.to_move, b.empty_point(i));
+      for (int i = 0; i < b.empty_count(); ++i)
+        hits += test(b, pos.to_move, b.empty_point(i));
       points += b.empty_count();
     }
   }

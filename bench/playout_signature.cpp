@@ -102,9 +102,9 @@ void run(const Options& options) {
     signature.add(static_cast<uint64_t>(static_cast<int64_t>(result.area_score)));
     signature.add(static_cast<uint64_t>(result.moves));
   }
-  const double average =
-      options.playouts > 0 ? static_cast<double>(total_moves) / static_cast<double>(options.playouts)
-                           : 0.0;
+  const double average = options.playouts > 0 ? static_cast<double>(total_moves) /
+                                                    static_cast<double>(options.playouts)
+                                              : 0.0;
   std::printf("size: %d\n", options.size);
   std::printf("seed: %llu\n", static_cast<unsigned long long>(options.seed));
   std::printf("playouts: %lld\n", static_cast<long long>(options.playouts));
