@@ -23,7 +23,7 @@ namespace {
 constexpr uint64_t kPlayoutSeed = 20240601;
 constexpr uint64_t kPositionSeed = 7001;
 // Positions sampled per stage of the game: enough that no single shape
-// dominates, few enough that they all stay in the first-level cache.
+// dominates, few enough that they all stay in cache.
 constexpr int kPositionsPerStage = 4;
 // Recorded games replayed by the play-move benchmark, so that the branch
 // predictor cannot learn one fixed sequence.
@@ -117,9 +117,9 @@ RecordedGame record_game(const Board& empty, uint64_t seed) {
   return game;
 }
 
-// One iteration replays one recorded game on a copy of the empty board; the
-// copy (measured on its own below) is shared by the game's hundred or more
-// moves.
+// One iteration replays one recorded game on a copy of the empty board. The
+// time per move includes that copy (BM_BoardCopy) spread over the game's
+// moves: one copy per hundred moves or more.
 void BM_PlayMove(benchmark::State& state) {
   const Board empty(static_cast<int>(state.range(0)));
   std::vector<RecordedGame> games;

@@ -56,7 +56,7 @@ lookup() {  # run aggregate field
 # ("rate" as is, "ns" as nanoseconds per item, "plain" with one decimal).
 row() {
   local label=$1 family=$2 field=$3 style=$4
-  local cells=()
+  local cells=() found=0
   for size in 9 19; do
     local run="$family/size:$size"
     local median cv
@@ -66,6 +66,7 @@ row() {
       cells+=("-" "-")
       continue
     fi
+    found=1
     case $style in
       rate) cells+=("$(awk -v m="$median" 'BEGIN { printf "%.0f", m }')") ;;
       ns) cells+=("$(awk -v m="$median" 'BEGIN { printf "%.1f", 1e9 / m }')") ;;
@@ -73,6 +74,8 @@ row() {
     esac
     cells+=("$(awk -v c="${cv:-0}" 'BEGIN { printf "%.1f%%", 100 * c }')")
   done
+  # Benchmarks left out by a filter leave no row.
+  [ "$found" -eq 1 ] || return 0
   printf '%-30s %12s %7s %12s %7s\n' "$label" "${cells[@]}"
 }
 
