@@ -201,16 +201,19 @@ constexpr Schedule kSchedules[] = {
     {5, 6, 300}, {7, 3, 300}, {9, 2, 300}, {13, 1, 300}, {19, 1, 400},
 };
 
-// On boards up to this size every point's verdict is compared at each move;
-// on larger ones the move, every empty point Kosumi refuses and a few more.
-constexpr int kFullProbeMaxSize = 7;
-constexpr int kRandomProbes = 4;
 // Chosen so that captures, kos and repeated positions come up often on small
 // boards, and illegal moves are tried as well as legal ones.
 constexpr double kPassProbability = 0.03;
 constexpr double kIllegalTryProbability = 0.15;
 constexpr double kCapturePreference = 0.5;
 
+// Moves planned ahead go to GNU Go in batches of this many: the move choice
+// needs only Kosumi, so GNU Go's answers can be compared afterwards, and a
+// round trip per batch instead of per move keeps the test fast on a busy
+// machine.
+constexpr std::size_t kMovesPerBatch = 32;
+
+// A random game played by Kosumi, checked against GNU Go's answers.
 class DifferentialGame {
  public:
   DifferentialGame(GtpClient& gnugo, const Variant& variant, int size, uint64_t seed,
@@ -230,16 +233,34 @@ class DifferentialGame {
     const std::vector<GtpResponse> setup =
         gnugo_.send_all({"boardsize " + std::to_string(size()), "clear_board"});
     ASSERT_TRUE(setup[0].ok() && setup[1].ok()) << setup[0].text << setup[1].text;
+    std::vector<Expected> batch;
     for (int move = 0; move < max_moves; ++move) {
       const std::optional<Point> choice = choose_move();
-      if (!choice || !play_and_compare(*choice)) return;
+      if (!choice) break;
+      batch.push_back(play_in_kosumi(*choice));
+      if (batch.size() == kMovesPerBatch) {
+        if (!check_with_gnugo(batch)) return;
+        batch.clear();
+      }
     }
+    check_with_gnugo(batch);
   }
 
  private:
+  // What Kosumi said about one move, to compare with GNU Go's answers.
+  struct Expected {
+    std::size_t moves_before;  // index into moves_ of the move
+    Player player;
+    Point move;
+    std::vector<MoveError> verdicts;  // per point of all_points(), before the move
+    std::vector<bool> known_defect;   // per point: set aside if GNU Go calls it legal
+    MoveError move_verdict;
+    std::vector<std::string> black, white;  // stone lists after the move, sorted
+  };
+
   int size() const { return game_.size(); }
   std::string vertex(Point p) const { return engine::point_to_string(p, size()); }
-  std::string colour() const { return std::string(engine::to_string(game_.to_move())); }
+  static std::string name(Player p) { return std::string(engine::to_string(p)); }
   bool legal(Point p) const { return game_.check(game_.to_move(), p) == MoveError::None; }
   bool last_was_pass() const {
     return !game_.moves().empty() && game_.moves().back().point == engine::kPass;
@@ -287,100 +308,117 @@ class DifferentialGame {
     return pick(legal_moves);
   }
 
-  // The points whose legality is compared before the move.
-  std::vector<Point> probes(Point move) {
-    const std::vector<Point> everything = all_points();
-    if (size() <= kFullProbeMaxSize) return everything;
-    std::vector<Point> points;
-    if (move != engine::kPass) points.push_back(move);
-    for (Point p : everything) {
-      if (game_.board().color(p) == Color::Empty && !legal(p)) points.push_back(p);
+  std::vector<std::string> stones(Player player) const {
+    std::vector<std::string> list;
+    for (Point p : all_points()) {
+      if (game_.board().color(p) == engine::stone_of(player)) list.push_back(vertex(p));
     }
-    for (int i = 0; i < kRandomProbes; ++i)
-      points.push_back(pick(everything));
-    return points;
+    std::ranges::sort(list);
+    return list;
   }
 
-  // One batch to GNU Go: the is_legal probes, the move, both stone lists.
-  bool play_and_compare(Point move) {
-    const std::vector<Point> probed = probes(move);
-    std::vector<std::string> commands;
-    for (Point p : probed)
-      commands.push_back("is_legal " + colour() + " " + vertex(p));
-    commands.push_back("play " + colour() + " " + vertex(move));
-    commands.push_back("list_stones black");
-    commands.push_back("list_stones white");
-    const std::vector<GtpResponse> answers = gnugo_.send_all(commands);
-    for (std::size_t i = 0; i < answers.size(); ++i) {
-      const bool is_play = i == probed.size();
-      if (!answers[i].ok() && !(is_play && answers[i].status == gtp::GtpStatus::kFailure)) {
-        return report(commands[i] + ": " + std::string(gtp::to_string(answers[i].status)) + " " +
-                      answers[i].text);
-      }
+  Expected play_in_kosumi(Point move) {
+    const Player player = game_.to_move();
+    Expected e{moves_.size(), player, move, {}, {}, MoveError::None, {}, {}};
+    for (Point p : all_points()) {
+      e.verdicts.push_back(game_.check(player, p));
+      e.known_defect.push_back(is_known_gnugo_defect(game_, history_, player, p, true));
     }
-    for (std::size_t i = 0; i < probed.size(); ++i) {
-      if (!compare_verdict(probed[i], answers[i].text == "1")) return false;
-    }
-    return compare_move(move, answers[probed.size()]) &&
-           compare_stones(Player::Black, answers[probed.size() + 1].text) &&
-           compare_stones(Player::White, answers[probed.size() + 2].text);
-  }
-
-  bool compare_verdict(Point p, bool gnugo_legal) {
-    const MoveError ours = game_.check(game_.to_move(), p);
-    if (gnugo_legal == (ours == MoveError::None)) {
-      ++totals_.verdicts[static_cast<std::size_t>(verdict_kind(ours))];
-      return true;
-    }
-    if (is_known_gnugo_defect(game_, history_, game_.to_move(), p, gnugo_legal)) {
-      ++totals_.known_gnugo_defects;
-      return true;
-    }
-    return disagree("legality of " + colour() + " " + vertex(p) + ": GNU Go " +
-                    (gnugo_legal ? "legal" : "illegal") + ", Kosumi " +
-                    std::string(engine::to_string(ours)));
-  }
-
-  bool compare_move(Point move, const GtpResponse& gnugo_answer) {
-    const std::string mover = colour();
-    const MoveError ours = game_.play(game_.to_move(), move);
-    if (gnugo_answer.ok() != (ours == MoveError::None)) {
-      return disagree("play " + mover + " " + vertex(move) + ": GNU Go " +
-                      (gnugo_answer.ok() ? "played it" : "refused: " + gnugo_answer.text) +
-                      ", Kosumi " + std::string(engine::to_string(ours)));
-    }
-    if (ours == MoveError::None) {
+    e.move_verdict = game_.play(player, move);
+    if (e.move_verdict == MoveError::None) {
       history_.record(game_.board(), game_.to_move());
-      moves_.push_back(mover + " " + vertex(move));
-      ++totals_.moves_played;
+      moves_.push_back(name(player) + " " + vertex(move));
+    }
+    e.black = stones(Player::Black);
+    e.white = stones(Player::White);
+    return e;
+  }
+
+  // Per move: the verdict on the move (is_legal) and on every point
+  // (all_legal, which leaves out occupied points), the move, both stone lists.
+  static constexpr std::size_t kCommandsPerMove = 5;
+
+  bool check_with_gnugo(const std::vector<Expected>& batch) {
+    std::vector<std::string> commands;
+    for (const Expected& e : batch) {
+      const std::string move = name(e.player) + " " + vertex(e.move);
+      commands.insert(commands.end(), {"is_legal " + move, "all_legal " + name(e.player),
+                                       "play " + move, "list_stones black", "list_stones white"});
+    }
+    const std::vector<GtpResponse> answers = gnugo_.send_all(commands);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      if (!check_move(batch[i], &commands[i * kCommandsPerMove], &answers[i * kCommandsPerMove])) {
+        return false;
+      }
     }
     return true;
   }
 
-  bool compare_stones(Player player, const std::string& gnugo_list) {
-    std::vector<std::string> theirs = gtp::split_vertices(gnugo_list);
-    std::vector<std::string> ours;
-    for (Point p : all_points()) {
-      if (game_.board().color(p) == engine::stone_of(player)) ours.push_back(vertex(p));
+  bool check_move(const Expected& e, const std::string* commands, const GtpResponse* answers) {
+    for (std::size_t i = 0; i < kCommandsPerMove; ++i) {
+      const bool refused_play = i == 2 && answers[i].status == gtp::GtpStatus::kFailure;
+      if (!answers[i].ok() && !refused_play) {
+        return report(e, commands[i] + ": " + std::string(gtp::to_string(answers[i].status)) + " " +
+                             answers[i].text);
+      }
     }
+    const std::vector<Point> points = all_points();
+    if (e.move != engine::kPass) {
+      const auto at = std::ranges::find(points, e.move) - points.begin();
+      if (!check_verdict(e, at, answers[0].text == "1")) return false;
+    }
+    const std::vector<std::string> gnugo_legal = gtp::split_vertices(answers[1].text);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      const bool legal_there =
+          std::ranges::find(gnugo_legal, vertex(points[i])) != gnugo_legal.end();
+      if (!check_verdict(e, static_cast<std::ptrdiff_t>(i), legal_there)) return false;
+    }
+    if (answers[2].ok() != (e.move_verdict == MoveError::None)) {
+      return disagree(e, "play " + name(e.player) + " " + vertex(e.move) + ": GNU Go " +
+                             (answers[2].ok() ? "played it" : "refused: " + answers[2].text) +
+                             ", Kosumi " + std::string(engine::to_string(e.move_verdict)));
+    }
+    if (e.move_verdict == MoveError::None) ++totals_.moves_played;
+    return check_stones(e, Player::Black, e.black, answers[3].text) &&
+           check_stones(e, Player::White, e.white, answers[4].text);
+  }
+
+  bool check_verdict(const Expected& e, std::ptrdiff_t at, bool gnugo_legal) {
+    const auto i = static_cast<std::size_t>(at);
+    const MoveError ours = e.verdicts[i];
+    if (gnugo_legal == (ours == MoveError::None)) {
+      ++totals_.verdicts[static_cast<std::size_t>(verdict_kind(ours))];
+      return true;
+    }
+    if (gnugo_legal && e.known_defect[i]) {
+      ++totals_.known_gnugo_defects;
+      return true;
+    }
+    return disagree(e, "legality of " + name(e.player) + " " + vertex(all_points()[i]) +
+                           ": GNU Go " + (gnugo_legal ? "legal" : "illegal") + ", Kosumi " +
+                           std::string(engine::to_string(ours)));
+  }
+
+  bool check_stones(const Expected& e, Player player, const std::vector<std::string>& ours,
+                    const std::string& gnugo_list) {
+    std::vector<std::string> theirs = gtp::split_vertices(gnugo_list);
     std::ranges::sort(theirs);
-    std::ranges::sort(ours);
     ++totals_.stone_lists_compared;
     if (theirs == ours) return true;
-    return disagree(std::string(engine::to_string(player)) + " stones differ");
+    return disagree(e, name(player) + " stones differ after the move");
   }
 
-  bool disagree(const std::string& what) {
+  bool disagree(const Expected& e, const std::string& what) {
     ++totals_.disagreements;
-    return report(what);
+    return report(e, what);
   }
 
-  bool report(const std::string& what) {
+  bool report(const Expected& e, const std::string& what) {
     std::string text = std::string(variant_.name) + ", " + std::to_string(size()) + "x" +
                        std::to_string(size()) + ", seed " + std::to_string(seed_) + ": " + what +
                        "\n  after:";
-    for (const std::string& m : moves_)
-      text += " " + m;
+    for (std::size_t i = 0; i < e.moves_before; ++i)
+      text += " " + moves_[i];
     ADD_FAILURE() << text;
     return false;
   }
@@ -391,7 +429,7 @@ class DifferentialGame {
   engine::Rng rng_;
   uint64_t seed_;
   Totals& totals_;
-  std::vector<std::string> moves_;  // played moves, as GTP arguments
+  std::vector<std::string> moves_;  // moves Kosumi played, as GTP arguments
   PositionHistory history_;
 };
 
