@@ -63,8 +63,10 @@ GtpClient start_gnugo(std::string_view options) {
         "Debian package gnugo");
   }
   // Level 0: no move generation happens here, so the cheapest setting.
-  return GtpClient(gtp::Subprocess::from_command_line("'" + *path + "' --mode gtp --level 0 " +
-                                                      std::string(options)));
+  std::vector<std::string> argv = {*path, "--mode", "gtp", "--level", "0"};
+  for (std::string& option : gtp::split_command_line(options))
+    argv.push_back(std::move(option));
+  return GtpClient(gtp::Subprocess(argv));
 }
 
 struct Variant {
