@@ -24,6 +24,7 @@
 #include "engine/random.h"
 #include "engine/rules.h"
 #include "gtp/gtp_client.h"
+#include "position_history.h"
 
 namespace kosumi {
 namespace {
@@ -112,43 +113,10 @@ engine::Rules rules_for(const Variant& variant) {
 //
 // A verdict is set aside as this defect only when GNU Go calls legal a
 // suicide that Kosumi refuses for superko and the repetition is confirmed
-// independently of Game's hashes, by comparing whole boards with the
-// positions recorded so far (Board::play's suicide itself is checked against
-// GNU Go's stone lists whenever a suicide is played). Such verdicts are
-// counted, never taken as agreement, and the random games do not play them.
-class PositionHistory {
- public:
-  void record(const engine::Board& board, Player to_move) {
-    positions_.push_back({colours(board), to_move});
-  }
-  // Whether pl playing p on `board` recreates a recorded position: any with
-  // the same board (positional), or one with the same player to move too.
-  bool repeats(const engine::Board& board, Player pl, Point p, KoRule ko) const {
-    engine::Board after = board;
-    after.play(pl, p);
-    const std::vector<Color> target = colours(after);
-    return std::ranges::any_of(positions_, [&](const Position& earlier) {
-      return earlier.colours == target &&
-             (ko == KoRule::PositionalSuperko || earlier.to_move == engine::opponent(pl));
-    });
-  }
-
- private:
-  struct Position {
-    std::vector<Color> colours;
-    Player to_move;
-  };
-  static std::vector<Color> colours(const engine::Board& board) {
-    std::vector<Color> result;
-    for (int y = 0; y < board.size(); ++y) {
-      for (int x = 0; x < board.size(); ++x)
-        result.push_back(board.color(board.point(x, y)));
-    }
-    return result;
-  }
-  std::vector<Position> positions_;
-};
-
+// independently of Game's hashes by PositionHistory, which compares whole
+// boards (Board::play's suicide itself is checked against GNU Go's stone
+// lists whenever a suicide is played). Such verdicts are counted, never
+// taken as agreement, and the random games do not play them.
 bool is_known_gnugo_defect(const Game& game, const PositionHistory& history, Player player, Point p,
                            bool gnugo_says_legal) {
   const engine::Board& board = game.board();
