@@ -2,21 +2,24 @@
 // 3.8 (`gnugo --mode gtp`) and engine::Game play the same seeded random move
 // sequences under six rule variants (simple ko, positional and situational
 // superko, each with suicide forbidden and allowed) on 5×5 to 19×19. Before
-// each move both judge the legality of the move and of other points
-// (occupied points, ko, suicide and superko included); after it both
-// colours' stone lists must agree. A disagreement is reported with the
-// variant, size, seed and move list that reproduce it.
+// each move both judge the legality of the move and of every point (occupied
+// points, ko, suicide and superko included); after it both colours' stone
+// lists must agree. A disagreement is reported with the variant, size, seed
+// and move list that reproduce it.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/coord.h"
