@@ -18,6 +18,7 @@
 #include "engine/game.h"
 #include "engine/random.h"
 #include "eval/settle.h"
+#include "gnugo_path.h"
 #include "gtp/gtp_client.h"
 #include "gtp/sgf.h"
 
@@ -43,17 +44,6 @@ constexpr int kWorkers = 2;  // two GNU Go processes, one per core
 // count of closed regions cannot follow (one such game in 32 in a trial).
 constexpr std::string_view kGnugoCommand =
     "gnugo --mode gtp --level 1 --chinese-rules --never-resign";
-
-std::optional<std::string> find_gnugo() {
-  std::string path = std::getenv("PATH") ? std::getenv("PATH") : "";
-  path += ":/usr/games";
-  std::istringstream dirs(path);
-  for (std::string dir; std::getline(dirs, dir, ':');) {
-    const std::filesystem::path candidate = std::filesystem::path(dir) / "gnugo";
-    if (!dir.empty() && std::filesystem::exists(candidate)) return candidate.string();
-  }
-  return std::nullopt;
-}
 
 struct Outcome {
   uint64_t seed = 0;
@@ -136,10 +126,8 @@ int sign(double x) {
 }
 
 TEST(GnugoAgreement, SettlementAgreesWithGnugoOnFinishedSelfPlayGames) {
-  const std::optional<std::string> gnugo_path = find_gnugo();
-  if (!gnugo_path) GTEST_SKIP() << "gnugo is not installed (scripts/install-deps.sh installs it)";
   const std::string command =
-      *gnugo_path + std::string(kGnugoCommand.substr(kGnugoCommand.find(' ')));
+      test::gnugo_path() + std::string(kGnugoCommand.substr(kGnugoCommand.find(' ')));
 
   // Worker w plays seeds w+1, w+1+kWorkers, ... until the shared count of
   // finished games is reached; results are kept per seed so that the set of

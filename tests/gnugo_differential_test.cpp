@@ -26,6 +26,7 @@
 #include "engine/game.h"
 #include "engine/random.h"
 #include "engine/rules.h"
+#include "gnugo_path.h"
 #include "gtp/gtp_client.h"
 #include "position_history.h"
 
@@ -41,33 +42,9 @@ using engine::Point;
 using gtp::GtpClient;
 using gtp::GtpResponse;
 
-// GNU Go on PATH, else in /usr/games, where the Debian package puts it (a
-// directory not every PATH holds).
-std::optional<std::string> find_gnugo() {
-  std::vector<std::string> directories;
-  if (const char* path = std::getenv("PATH")) {
-    std::stringstream dirs(path);
-    for (std::string dir; std::getline(dirs, dir, ':');)
-      directories.push_back(dir);
-  }
-  directories.push_back("/usr/games");
-  for (const std::string& dir : directories) {
-    const std::filesystem::path candidate = std::filesystem::path(dir) / "gnugo";
-    std::error_code error;
-    if (std::filesystem::is_regular_file(candidate, error)) return candidate.string();
-  }
-  return std::nullopt;
-}
-
 GtpClient start_gnugo(std::string_view options) {
-  const std::optional<std::string> path = find_gnugo();
-  if (!path) {
-    throw std::runtime_error(
-        "GNU Go not found on PATH or in /usr/games; scripts/install-deps.sh installs the "
-        "Debian package gnugo");
-  }
   // Level 0: no move generation happens here, so the cheapest setting.
-  std::vector<std::string> argv = {*path, "--mode", "gtp", "--level", "0"};
+  std::vector<std::string> argv = {test::gnugo_path(), "--mode", "gtp", "--level", "0"};
   for (std::string& option : gtp::split_command_line(options))
     argv.push_back(std::move(option));
   return GtpClient(gtp::Subprocess(argv));
