@@ -1,0 +1,91 @@
+#include "search/tree_policy.h"
+
+#include <array>
+#include <cmath>
+
+#include "engine/playout.h"
+
+namespace kosumi::search {
+namespace {
+
+using engine::Point;
+
+// Priors count as this many visits at the prior win rate: enough that one
+// unlucky playout does not bury a move, few enough to be overruled quickly.
+constexpr double kPriorVisits = 10;
+// Own visits at which the AMAF value and the move's own value weigh the
+// same, in the schedule beta = a / (a + n + a·n / E) (Pachi's form of
+// Gelly & Silver's minimum-error schedule; E from Pachi's default range).
+constexpr double kRaveEquivalence = 3000;
+// UCT exploration constant. RAVE does most of the exploring, so it is small
+// (Fuego uses none with RAVE; a little helps the tactics tests' positions).
+constexpr double kExploration = 0.1;
+
+double blended_value(const Node& child, double log_parent_visits) {
+  const double n = child.visits.load(std::memory_order_relaxed);
+  const double w = child.value.load(std::memory_order_relaxed) / 2.0;
+  const double a = child.amaf_visits.load(std::memory_order_relaxed);
+  const double aw = child.amaf_value.load(std::memory_order_relaxed) / 2.0;
+  const double prior = child.prior_winrate();
+  const double own = (w + kPriorVisits * prior) / (n + kPriorVisits);
+  const double amaf = (aw + kPriorVisits * prior) / (a + kPriorVisits);
+  const double beta = a / (a + n + a * n / kRaveEquivalence + 1e-9);
+  const double exploration = kExploration * std::sqrt(log_parent_visits / (n + 1));
+  return (1 - beta) * own + beta * amaf + exploration;
+}
+
+}  // namespace
+
+bool expand(NodeArena& arena, Node& node, const engine::Board& board, engine::Player to_move) {
+  std::array<Point, engine::kMaxPoints> moves;
+  int count = 0;
+  for (int i = 0; i < board.empty_count(); ++i) {
+    const Point p = board.empty_point(i);
+    if (engine::is_light_candidate(board, to_move, p)) moves[static_cast<size_t>(count++)] = p;
+  }
+  moves[static_cast<size_t>(count++)] = engine::kPass;
+
+  const auto first = arena.allocate(static_cast<uint32_t>(count));
+  if (!first) {
+    node.state.store(Node::kLeaf, std::memory_order_relaxed);
+    return false;
+  }
+  for (int i = 0; i < count; ++i) {
+    Node& child = arena[*first + static_cast<uint32_t>(i)];
+    child.move = moves[static_cast<size_t>(i)];
+    child.prior = prior_from_winrate(child.move == engine::kPass ? kPassPrior : kEvenPrior);
+  }
+  node.first_child = *first;
+  node.num_children = static_cast<uint16_t>(count);
+  node.state.store(Node::kExpanded, std::memory_order_release);
+  return true;
+}
+
+bool try_expand(NodeArena& arena, Node& node, const engine::Board& board, engine::Player to_move) {
+  if (arena.is_full()) return false;
+  uint8_t expected = Node::kLeaf;
+  if (!node.state.compare_exchange_strong(expected, Node::kExpanding, std::memory_order_acquire,
+                                          std::memory_order_relaxed)) {
+    return false;
+  }
+  return expand(arena, node, board, to_move);
+}
+
+uint32_t select_child(const NodeArena& arena, const Node& parent,
+                      const std::vector<bool>* allowed) {
+  const double log_parent = std::log(parent.visits.load(std::memory_order_relaxed) + 1.0);
+  uint32_t best = 0;
+  double best_value = -1;
+  for (uint32_t i = 0; i < parent.num_children; ++i) {
+    if (allowed != nullptr && !(*allowed)[i]) continue;
+    const uint32_t index = parent.first_child + i;
+    const double v = blended_value(arena[index], log_parent);
+    if (v > best_value) {
+      best_value = v;
+      best = index;
+    }
+  }
+  return best;
+}
+
+}  // namespace kosumi::search
