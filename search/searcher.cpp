@@ -177,7 +177,7 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
     allowed[c] = game.check(to_move, child.move) == engine::MoveError::None;
     if (child.move == engine::kPass) {
       const bool opponent_passed = game.consecutive_passes() > 0;
-      child.prior = prior_from_winrate(opponent_passed ? kEvenPrior : kPassPrior);
+      child.prior = prior_from_winrate(opponent_passed ? kPassAfterPassPrior : kPassPrior);
     }
   }
 

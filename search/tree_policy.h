@@ -19,9 +19,11 @@ inline constexpr uint32_t kExpandVisits = 2;
 // The even-game prior: nothing is known about a move yet.
 inline constexpr double kEvenPrior = 0.5;
 // Passing is rarely right before the end, so the tree tries it last; its
-// own playouts lift it quickly once the board is settled. After the
-// opponent has passed the root gives it the even prior instead.
+// own playouts lift it quickly once the board is settled.
 inline constexpr double kPassPrior = 0.1;
+// After the opponent has passed, our pass would end the game: the root
+// tries it first, and its playouts show soon enough when it loses.
+inline constexpr double kPassAfterPassPrior = 1.0;
 
 // Expands `node`, whose position is `board` with `to_move` to play, into
 // every move the light playout policy may choose (legal, not suicide, not
