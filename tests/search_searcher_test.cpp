@@ -202,7 +202,9 @@ TEST(Searcher, RejectsLimitsWithNeitherPlayoutsNorTime) {
 
 TEST(Searcher, StopEndsPondering) {
   const Game game(9, *engine::Rules::preset("chinese"));
-  Searcher searcher(single_thread_options(1));
+  SearchOptions options = single_thread_options(1);
+  options.threads = 2;
+  Searcher searcher(options);
   std::thread stopper([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     searcher.stop();
