@@ -6,12 +6,17 @@
 // and the thread scaling = threads:2 rate ÷ threads:1 rate.
 //
 // One iteration is one search with a fixed playout count on a cleared tree
-// (fixed seed), so every iteration does the same work. Rates are wall-clock
-// (UseRealTime), since the work runs on the search's own threads.
+// (fixed seed), so every iteration does the same work. items_per_second is
+// wall-clock (UseRealTime), since the work runs on the search's own threads:
+// use it for thread scaling on an idle machine. playouts_per_cpu_second
+// divides by the CPU time of the whole process, which a busy machine
+// disturbs far less: use it for the tree overhead against the bare
+// playouts' items_per_second (CPU time of the one thread that runs them).
 
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <ctime>
 
 #include "engine/game.h"
 #include "engine/playout.h"
@@ -58,13 +63,16 @@ void BM_Search(benchmark::State& state) {
   options.allow_resign = false;
   Searcher searcher(options);
   int64_t playouts = 0;
+  const std::clock_t cpu_start = std::clock();
   for (auto _ : state) {
     searcher.clear();
     const SearchResult r = searcher.search(game, game.to_move(), {playouts_for(size), 0});
     playouts += r.playouts;
     benchmark::DoNotOptimize(r.best_move);
   }
+  const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   state.SetItemsProcessed(playouts);
+  state.counters["playouts_per_cpu_second"] = static_cast<double>(playouts) / cpu_seconds;
 }
 BENCHMARK(BM_Search)
     ->ArgNames({"size", "midgame", "threads"})
