@@ -12,6 +12,19 @@ namespace {
 // Room for a root and one full set of children on a 25×25 board.
 constexpr uint32_t kMinimumCapacity = 2 * engine::kMaxPoints;
 
+// Copies the fields and statistics of one node; only between searches.
+void copy_node(const Node& from, Node& to) {
+  to.move = from.move;
+  to.prior = from.prior;
+  to.state.store(from.state.load(std::memory_order_relaxed), std::memory_order_relaxed);
+  to.num_children = from.num_children;
+  to.first_child = from.first_child;
+  to.visits.store(from.visits.load(std::memory_order_relaxed), std::memory_order_relaxed);
+  to.value.store(from.value.load(std::memory_order_relaxed), std::memory_order_relaxed);
+  to.amaf_visits.store(from.amaf_visits.load(std::memory_order_relaxed), std::memory_order_relaxed);
+  to.amaf_value.store(from.amaf_value.load(std::memory_order_relaxed), std::memory_order_relaxed);
+}
+
 }  // namespace
 
 NodeArena::NodeArena(size_t memory_bytes)
@@ -44,18 +57,6 @@ void NodeArena::reset() {
   new (nodes()) Node;
   next_free_.store(1, std::memory_order_relaxed);
   full_.store(false, std::memory_order_relaxed);
-}
-
-void copy_node(const Node& from, Node& to) {
-  to.move = from.move;
-  to.prior = from.prior;
-  to.state.store(from.state.load(std::memory_order_relaxed), std::memory_order_relaxed);
-  to.num_children = from.num_children;
-  to.first_child = from.first_child;
-  to.visits.store(from.visits.load(std::memory_order_relaxed), std::memory_order_relaxed);
-  to.value.store(from.value.load(std::memory_order_relaxed), std::memory_order_relaxed);
-  to.amaf_visits.store(from.amaf_visits.load(std::memory_order_relaxed), std::memory_order_relaxed);
-  to.amaf_value.store(from.amaf_value.load(std::memory_order_relaxed), std::memory_order_relaxed);
 }
 
 // Blocks are allocated one after another, so every block kept starts at or

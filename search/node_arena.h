@@ -56,7 +56,4 @@ class NodeArena {
   std::atomic<bool> full_{false};
 };
 
-// Copies the fields and statistics of one node (not thread-safe).
-void copy_node(const Node& from, Node& to);
-
 }  // namespace kosumi::search
