@@ -182,6 +182,21 @@ TEST(Searcher, PassesWhenTheOpponentPassedAndPassingWins) {
   EXPECT_FALSE(r.resign);
 }
 
+// Under AGA rules the game ends on two passes only when White's is the
+// last; after White and then Black passed, White is still to play.
+TEST(Searcher, SearchesOnAfterTwoPassesThatDoNotEndTheGame) {
+  Game game(5, *engine::Rules::preset("aga"));
+  ASSERT_EQ(game.play(Player::Black, game.board().point(2, 2)), MoveError::None);
+  ASSERT_EQ(game.play(Player::White, engine::kPass), MoveError::None);
+  ASSERT_EQ(game.play(Player::Black, engine::kPass), MoveError::None);
+  ASSERT_FALSE(game.is_over());
+  Searcher searcher(single_thread_options(12));
+  const SearchResult r = searcher.search(game, Player::White, {500, 0});
+  EXPECT_GT(r.playouts, 0);
+  EXPECT_EQ(children_visits(r), r.playouts);
+  EXPECT_EQ(game.check(Player::White, r.best_move), MoveError::None);
+}
+
 TEST(Searcher, ResignsAHopelessGameOnlyWhenAllowed) {
   const Game game = game_from(kBlackAhead, Player::White, 0.5);
   SearchOptions options = single_thread_options(10);
