@@ -43,6 +43,9 @@ struct Node {
   double prior_winrate() const { return prior / 255.0; }
 };
 
+static_assert(sizeof(Node) <= 28,
+              "keep nodes small: the arena holds memory_mb / sizeof(Node) of them");
+
 inline constexpr uint32_t kWinValue = 2;
 inline constexpr uint32_t kDrawValue = 1;
 
