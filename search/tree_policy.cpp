@@ -13,12 +13,14 @@ using engine::Point;
 // Priors count as this many visits at the prior win rate: enough that one
 // unlucky playout does not bury a move, few enough to be overruled quickly.
 constexpr float kPriorVisits = 10;
-// Own visits at which the AMAF value and the move's own value weigh the
-// same, in the schedule beta = a / (a + n + a·n / E) (Pachi's form of
-// Gelly & Silver's minimum-error schedule; E from Pachi's default range).
+// The AMAF weight is beta = a / (a + n + a·n / E) for a AMAF and n own
+// samples (the form of Gelly & Silver's minimum-error schedule). With a = n
+// it is 1 / (2 + n / E): AMAF carries much of the value until a move has
+// some E visits of its own. A few thousand, as published MC-RAVE engines
+// use; not tuned here yet.
 constexpr float kRaveEquivalence = 3000;
-// UCT exploration constant. RAVE does most of the exploring, so it is small
-// (Fuego uses none with RAVE; a little helps the tactics tests' positions).
+// UCT exploration constant. RAVE does most of the exploring, so it is kept
+// small (Fuego uses none with RAVE); not tuned here yet.
 constexpr float kExploration = 0.1f;
 
 // Single precision: selection compares values that differ in the second

@@ -12,8 +12,8 @@ namespace kosumi::search {
 // How the tree grows and how a simulation walks down it: MC-RAVE selection
 // (Gelly & Silver 2007) over priors, and expansion of a leaf into its moves.
 
-// A leaf is expanded once it has this many visits: the first playouts
-// through a new node only tell which moves deserve a node of their own.
+// A leaf runs this many playouts of its own before it is expanded: they
+// cost no memory, so the arena keeps its room for the lines visited more.
 inline constexpr uint32_t kExpandVisits = 2;
 
 // The even-game prior: nothing is known about a move yet.
