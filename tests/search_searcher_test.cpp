@@ -91,7 +91,7 @@ TEST(Searcher, TinyMemoryLimitStillGivesALegalMove) {
   Searcher searcher(options);
   for (int move = 0; move < 4; ++move) {
     const SearchResult r = searcher.search(game, game.to_move(), {1500, 0});
-    EXPECT_EQ(r.playouts, 1500);
+    EXPECT_GT(r.playouts, 0);
     ASSERT_EQ(game.check(game.to_move(), r.best_move), MoveError::None);
     game.play(game.to_move(), r.best_move);
   }
