@@ -167,19 +167,28 @@ TEST(Searcher, ForgetsTheTreeWhenTheGameDoesNotContinueFromIt) {
 }
 
 // Black to move after White passed, every point decided and Black ahead.
-TEST(Searcher, PassesWhenTheOpponentPassedAndPassingWins) {
-  Game game = game_from(R"(
-    . X O . .
-    X X O . .
-    . X O . .
-    X X O O O
-    . X O . .)",
-                        Player::White, -5.5);
+constexpr const char* kSettled = R"(
+  . X O . .
+  X X O . .
+  . X O . .
+  X X O O O
+  . X O . .)";
+
+void expect_pass_after_pass(const char* rules_name) {
+  engine::Rules rules = *engine::Rules::preset(rules_name);
+  rules.komi = -5.5;
+  Game game(engine::parse_board(kSettled), rules, Player::White);
   ASSERT_EQ(game.play(Player::White, engine::kPass), MoveError::None);
   Searcher searcher(single_thread_options(8));
   const SearchResult r = searcher.search(game, Player::Black, {2000, 0});
-  EXPECT_EQ(r.best_move, engine::kPass) << describe(game, r);
+  EXPECT_EQ(r.best_move, engine::kPass) << rules_name << "\n" << describe(game, r);
   EXPECT_FALSE(r.resign);
+}
+
+TEST(Searcher, PassesWhenTheOpponentPassedAndPassingWins) {
+  expect_pass_after_pass("chinese");
+  // Two passes end a Tromp-Taylor game with the board counted as it stands.
+  expect_pass_after_pass("tromp-taylor");
 }
 
 // Under AGA rules the game ends on two passes only when White's is the

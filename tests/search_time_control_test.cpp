@@ -85,6 +85,14 @@ TEST(TimeManager, CanadianByoyomiSharesTheBlockAmongItsStones) {
   EXPECT_LE(tm.budget(Player::Black, 19, 100), 20 - kMargin);
 }
 
+TEST(TimeManager, BeforeAnyTimeLeftAssumesTheFullSettings) {
+  TimeManager tm;
+  tm.set_settings({Kind::Japanese, 0, 30, 0, 5});
+  const double b = tm.budget(Player::White, 9, 0);
+  EXPECT_GT(b, 20);
+  EXPECT_LE(b, 30 - kMargin);
+}
+
 TEST(TimeManager, EachPlayerHasOwnClock) {
   TimeManager tm;
   tm.set_settings({Kind::Absolute, 600, 0, 0, 0});
