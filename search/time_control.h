@@ -18,8 +18,17 @@ struct TimeSettings {
 };
 
 // Decides how long the next move may take so the clock never runs out.
+// Every budget leaves kLatencyMargin of the time that may be spent on the
+// move (the clock plus, in main time, the first byo-yomi period or block)
+// for process start-up, pipes and the network, and keeps a fraction of a
+// byo-yomi period in reserve. With the clock all but gone it still returns
+// kMinimumBudget rather than 0 (0 would mean "no time control").
 class TimeManager {
  public:
+  static constexpr double kLatencyMargin = 0.4;
+  static constexpr double kPeriodReserve = 0.1;
+  static constexpr double kMinimumBudget = 0.05;
+
   void set_settings(const TimeSettings& settings);
   const TimeSettings& settings() const { return settings_; }
   // From GTP time_left: seconds left on the player's clock and, in
@@ -31,12 +40,15 @@ class TimeManager {
   double budget(engine::Player player, int board_size, int move_number) const;
 
  private:
-  TimeSettings settings_;
   struct Clock {
     double seconds = 0;
     int stones = 0;
     bool known = false;
   };
+  // The clock GTP reported, or the full settings before any time_left.
+  Clock clock_of(engine::Player player) const;
+
+  TimeSettings settings_;
   std::array<Clock, 2> clocks_{};
 };
 

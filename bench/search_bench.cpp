@@ -1,0 +1,98 @@
+// Search speed: playouts per second of a whole search (descent, expansion,
+// light playout, backup with AMAF) on 9×9 and 19×19, from the empty board
+// and from a mid-game position, with 1 and 2 threads; beside it the bare
+// light playouts from the same positions, so that
+//   tree overhead = BM_Search/threads:1 rate ÷ BM_BarePlayouts rate
+// and the thread scaling = threads:2 rate ÷ threads:1 rate.
+//
+// One iteration is one search with a fixed playout count on a cleared tree
+// (fixed seed), so every iteration does the same work. items_per_second is
+// wall-clock (UseRealTime), since the work runs on the search's own threads:
+// use it for thread scaling on an idle machine. playouts_per_cpu_second
+// divides by the CPU time of the whole process, which a busy machine
+// disturbs far less: use it for the tree overhead against the bare
+// playouts' items_per_second (CPU time of the one thread that runs them).
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <ctime>
+
+#include "engine/game.h"
+#include "engine/playout.h"
+#include "engine/random.h"
+#include "engine/rules.h"
+#include "search/searcher.h"
+
+namespace kosumi::search {
+namespace {
+
+constexpr uint64_t kPositionSeed = 4242;
+constexpr uint64_t kSearchSeed = 99;
+constexpr size_t kMemoryMb = 64;
+
+// Playouts per search: enough for the tree to grow several levels deep.
+int64_t playouts_for(int size) {
+  return size <= 9 ? 4000 : 1000;
+}
+
+enum class Stage { Empty = 0, MidGame = 1 };
+
+// The empty board, or the position after size²/3 light-policy moves played
+// through the game record (so superko holds).
+engine::Game position(int size, Stage stage) {
+  engine::Game game(size, *engine::Rules::preset("chinese"));
+  if (stage == Stage::Empty) return game;
+  engine::Rng rng(kPositionSeed);
+  for (int i = 0; i < size * size / 3; ++i) {
+    const engine::Player pl = game.to_move();
+    engine::Board scratch = game.board();
+    const engine::Point p = engine::select_light_move(scratch, pl, rng);
+    if (game.play(pl, p) != engine::MoveError::None) game.play(pl, engine::kPass);
+  }
+  return game;
+}
+
+void BM_Search(benchmark::State& state) {
+  const int size = static_cast<int>(state.range(0));
+  const engine::Game game = position(size, static_cast<Stage>(state.range(1)));
+  SearchOptions options;
+  options.threads = static_cast<int>(state.range(2));
+  options.seed = kSearchSeed;
+  options.memory_mb = kMemoryMb;
+  options.allow_resign = false;
+  Searcher searcher(options);
+  int64_t playouts = 0;
+  const std::clock_t cpu_start = std::clock();
+  for (auto _ : state) {
+    searcher.clear();
+    const SearchResult r = searcher.search(game, game.to_move(), {playouts_for(size), 0});
+    playouts += r.playouts;
+    benchmark::DoNotOptimize(r.best_move);
+  }
+  const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  state.SetItemsProcessed(playouts);
+  state.counters["playouts_per_cpu_second"] = static_cast<double>(playouts) / cpu_seconds;
+}
+BENCHMARK(BM_Search)
+    ->ArgNames({"size", "midgame", "threads"})
+    ->ArgsProduct({{9, 19}, {0, 1}, {1, 2}})
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
+
+void BM_BarePlayouts(benchmark::State& state) {
+  const int size = static_cast<int>(state.range(0));
+  const engine::Game game = position(size, static_cast<Stage>(state.range(1)));
+  engine::Rng rng(kSearchSeed);
+  for (auto _ : state) {
+    engine::Board board = game.board();
+    const engine::PlayoutResult r = engine::light_playout(board, game.to_move(), rng);
+    benchmark::DoNotOptimize(r.area_score);
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_BarePlayouts)->ArgNames({"size", "midgame"})->ArgsProduct({{9, 19}, {0, 1}});
+
+}  // namespace
+}  // namespace kosumi::search
+BENCHMARK_MAIN();

@@ -1,0 +1,29 @@
+#include "search/outcome.h"
+
+#include "engine/rules.h"
+#include "search/node.h"
+
+namespace kosumi::search {
+
+namespace {
+
+constexpr double kButtonValue = 0.5;
+
+}  // namespace
+
+Outcome::Outcome(const engine::Game& game) {
+  const engine::Rules& rules = game.rules();
+  white_bonus_ = rules.komi + rules.handicap_points(game.handicap());
+  if (const auto owner = game.button_owner()) {
+    white_bonus_ += *owner == engine::Player::White ? kButtonValue : -kButtonValue;
+  }
+}
+
+uint32_t Outcome::value_for(engine::Player player, int area_score) const {
+  const double margin = black_margin(area_score);
+  if (margin == 0) return kDrawValue;
+  const bool black_wins = margin > 0;
+  return black_wins == (player == engine::Player::Black) ? kWinValue : 0;
+}
+
+}  // namespace kosumi::search

@@ -1,0 +1,124 @@
+#include "search/search_run.h"
+
+#include <algorithm>
+#include <thread>
+#include <vector>
+
+#include "search/result_builder.h"
+
+namespace kosumi::search {
+namespace {
+
+// How often the progress callback runs.
+constexpr auto kProgressInterval = std::chrono::milliseconds(100);
+// Simulations between two checks whether the best move can still change.
+constexpr int64_t kEarlyStopInterval = 64;
+// No early stop before this many simulations: the first ones say little.
+constexpr int64_t kEarlyStopMinPlayouts = 256;
+
+// SplitMix64's finaliser: distinct, well-spread seeds for the workers.
+uint64_t mix_seed(uint64_t seed, uint64_t salt) {
+  uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (salt + 1);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
+
+SearchRun::SearchRun(const Setup& setup) : setup_(setup) {}
+
+double SearchRun::seconds() const {
+  return std::chrono::duration<double>(Clock::now() - setup_.start).count();
+}
+
+int64_t SearchRun::run() {
+  running_ = setup_.threads;
+  std::vector<std::thread> workers;
+  workers.reserve(static_cast<size_t>(setup_.threads));
+  for (int t = 0; t < setup_.threads; ++t)
+    workers.emplace_back([this, t] { work(t); });
+  supervise();
+  for (std::thread& w : workers)
+    w.join();
+  return completed_.load(std::memory_order_relaxed);
+}
+
+void SearchRun::work(int thread) {
+  const SearchLimits& limits = setup_.limits;
+  Simulator simulator(setup_.context, mix_seed(setup_.seed, static_cast<uint64_t>(thread)));
+  while (!halt_.load(std::memory_order_relaxed) &&
+         !setup_.stop_requested.load(std::memory_order_relaxed)) {
+    const int64_t n = started_.fetch_add(1, std::memory_order_relaxed);
+    if (limits.playouts > 0 && n >= limits.playouts) break;
+    simulator.run_one();
+    const int64_t done = completed_.fetch_add(1, std::memory_order_relaxed) + 1;
+    if (!setup_.pondering && done % kEarlyStopInterval == 0 && best_move_settled(n + 1, done)) {
+      halt_.store(true, std::memory_order_relaxed);
+    }
+  }
+  const std::lock_guard lock(mutex_);
+  if (--running_ == 0) finished_.notify_all();
+}
+
+void SearchRun::supervise() {
+  const bool timed = setup_.limits.seconds > 0;
+  const Clock::time_point deadline =
+      setup_.start + std::chrono::duration_cast<Clock::duration>(
+                         std::chrono::duration<double>(setup_.limits.seconds));
+  Clock::time_point next_progress = setup_.start + kProgressInterval;
+  std::unique_lock lock(mutex_);
+  const auto all_done = [this] { return running_ == 0; };
+  if (!timed && !setup_.progress) {
+    finished_.wait(lock, all_done);
+    return;
+  }
+  while (running_ > 0) {
+    Clock::time_point wake = setup_.progress ? next_progress : deadline;
+    if (timed) wake = std::min(wake, deadline);
+    if (finished_.wait_until(lock, wake, all_done)) return;
+    const Clock::time_point now = Clock::now();
+    if (timed && now >= deadline) halt_.store(true, std::memory_order_relaxed);
+    if (setup_.progress && now >= next_progress) {
+      lock.unlock();
+      SearchResult partial = read_result(setup_.context.arena, setup_.context.root_allowed);
+      partial.playouts = completed_.load(std::memory_order_relaxed);
+      partial.seconds = seconds();
+      setup_.progress(partial);
+      next_progress = Clock::now() + kProgressInterval;
+      lock.lock();
+    }
+  }
+}
+
+// True when the simulations still to come could not make another root
+// child the most visited: the lead of the best over the second is larger
+// than what remains of the playout budget, or of the time at the rate so far.
+bool SearchRun::best_move_settled(int64_t started, int64_t completed) const {
+  if (completed < kEarlyStopMinPlayouts) return false;
+  const SearchLimits& limits = setup_.limits;
+  double remaining = static_cast<double>(INT64_MAX);
+  if (limits.playouts > 0) remaining = static_cast<double>(limits.playouts - started);
+  if (limits.seconds > 0) {
+    const double elapsed = seconds();
+    const double rate = static_cast<double>(completed) / std::max(elapsed, 1e-6);
+    remaining = std::min(remaining, (limits.seconds - elapsed) * rate);
+  }
+  const NodeArena& arena = setup_.context.arena;
+  const Node& root = arena[0];
+  uint32_t best = 0;
+  uint32_t second = 0;
+  for (uint32_t c = 0; c < root.num_children; ++c) {
+    if (!setup_.context.root_allowed[c]) continue;
+    const uint32_t v = arena[root.first_child + c].visits.load(std::memory_order_relaxed);
+    if (v > best) {
+      second = best;
+      best = v;
+    } else if (v > second) {
+      second = v;
+    }
+  }
+  return static_cast<double>(best - second) > remaining;
+}
+
+}  // namespace kosumi::search

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+
+#include "search/search.h"
+#include "search/simulation.h"
+
+namespace kosumi::search {
+
+// One search's worker threads on the shared tree, and their supervision:
+// the playout and time limits, the early stop once the best move cannot
+// change any more, stop requests, and progress reports.
+//
+// Workers are std::thread rather than OpenMP (as the design card has it):
+// libgomp is not built for ThreadSanitizer and makes it report races that
+// are not there, and a search needs little of OpenMP anyway: a fixed set of
+// workers on one tree, joined at the end.
+class SearchRun {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  struct Setup {
+    const SearchContext& context;
+    SearchLimits limits;  // no limits while pondering
+    bool pondering = false;
+    int threads = 1;
+    uint64_t seed = 0;
+    const std::atomic<bool>& stop_requested;
+    const ProgressCallback& progress;
+    Clock::time_point start;  // when the search began, root preparation included
+  };
+
+  explicit SearchRun(const Setup& setup);
+
+  // Runs the workers until a limit, an early stop or a stop request, on the
+  // caller's thread keeping the clock and reporting progress. Returns the
+  // number of simulations completed.
+  int64_t run();
+  double seconds() const;
+
+ private:
+  void work(int thread);
+  void supervise();
+  bool best_move_settled(int64_t started, int64_t completed) const;
+
+  Setup setup_;
+  std::atomic<int64_t> started_{0};
+  std::atomic<int64_t> completed_{0};
+  std::atomic<bool> halt_{false};
+  std::mutex mutex_;
+  std::condition_variable finished_;
+  int running_ = 0;  // guarded by mutex_
+};
+
+}  // namespace kosumi::search

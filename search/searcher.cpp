@@ -1,0 +1,142 @@
+#include "search/searcher.h"
+
+#include <algorithm>
+#include <optional>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "search/node_arena.h"
+#include "search/outcome.h"
+#include "search/result_builder.h"
+#include "search/search_run.h"
+#include "search/simulation.h"
+#include "search/tree_policy.h"
+#include "search/tree_reuse.h"
+
+namespace kosumi::search {
+namespace {
+
+constexpr size_t kBytesPerMb = size_t{1} << 20;
+
+int thread_count(int requested) {
+  if (requested > 0) return requested;
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+}  // namespace
+
+struct Searcher::Impl {
+  explicit Impl(const SearchOptions& o)
+      : options(o), arena_(std::make_unique<NodeArena>(o.memory_mb * kBytesPerMb)) {}
+
+  NodeArena& arena() { return *arena_; }
+  const NodeArena& arena() const { return *arena_; }
+
+  SearchResult run(const engine::Game& game, engine::Player to_move, const SearchLimits& limits,
+                   const ProgressCallback& progress, bool pondering);
+  void prepare_root(const engine::Game& game, engine::Player to_move);
+
+  SearchOptions options;
+  std::unique_ptr<NodeArena> arena_;
+  std::atomic<bool> stop_requested{false};
+
+  TreeReuse reuse;
+};
+
+void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move) {
+  const std::optional<uint32_t> kept = reuse.find(arena(), game, to_move);
+  if (kept) {
+    arena().keep_subtree(*kept);
+  } else {
+    arena().reset();
+  }
+  reuse.remember(game, to_move);
+  Node& root = arena().root();
+  if (!root.is_expanded()) {
+    root.state.store(Node::kExpanding, std::memory_order_relaxed);
+    expand(arena(), root, game.board(), to_move);  // the arena always has room for this
+  }
+}
+
+SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_move,
+                                 const SearchLimits& limits, const ProgressCallback& progress,
+                                 bool pondering) {
+  const SearchRun::Clock::time_point start = SearchRun::Clock::now();
+  prepare_root(game, to_move);
+  Node& root = arena().root();
+  std::vector<bool> allowed(root.num_children);
+  for (uint32_t c = 0; c < root.num_children; ++c) {
+    Node& child = arena()[root.first_child + c];
+    allowed[c] = game.check(to_move, child.move) == engine::MoveError::None;
+    if (child.move == engine::kPass) {
+      const bool opponent_passed = game.consecutive_passes() > 0;
+      child.prior = prior_from_winrate(opponent_passed ? kPassAfterPassPrior : kPassPrior);
+    }
+  }
+
+  const Outcome outcome(game);
+  // More than one pass before the root means nothing to a game that is not
+  // over (under "White passes last" two passes need not end it).
+  const int root_passes = std::min(game.consecutive_passes(), 1);
+  const SearchContext context{arena(),     game.board(), to_move,
+                              root_passes, outcome,      !game.rules().dead_stones_removed,
+                              allowed};
+  const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
+  SearchRun run({context, pondering ? SearchLimits{} : limits, pondering,
+                 anything_allowed ? thread_count(options.threads) : 0,
+                 options.seed ^ game.board().hash(), stop_requested, progress, start});
+  const int64_t playouts = run.run();
+
+  SearchResult result = read_result(arena(), allowed);
+  result.playouts = playouts;
+  result.seconds = run.seconds();
+  choose_move(result, game, options, root.visits.load(std::memory_order_relaxed));
+  stop_requested.store(false, std::memory_order_relaxed);
+  return result;
+}
+
+Searcher::Searcher(const SearchOptions& options) : impl_(std::make_unique<Impl>(options)) {}
+
+Searcher::~Searcher() = default;
+
+SearchResult Searcher::search(const engine::Game& game, engine::Player to_move,
+                              const SearchLimits& limits, const ProgressCallback& progress) {
+  if (limits.playouts <= 0 && limits.seconds <= 0) {
+    throw std::invalid_argument("search limits: set a playout count, a time in seconds, or both");
+  }
+  // A stop() that arrived before this search was meant for an earlier one.
+  impl_->stop_requested.store(false, std::memory_order_relaxed);
+  return impl_->run(game, to_move, limits, progress, false);
+}
+
+// Unlike search(), a stop() that arrives just before pondering starts ends
+// it at once: the front end stops pondering when the opponent moves, and may
+// do so before this thread got going.
+void Searcher::ponder(const engine::Game& game, engine::Player to_move) {
+  impl_->run(game, to_move, SearchLimits{}, {}, true);
+}
+
+void Searcher::stop() {
+  impl_->stop_requested.store(true, std::memory_order_relaxed);
+}
+
+void Searcher::clear() {
+  impl_->arena().reset();
+  impl_->reuse.forget();
+}
+
+const SearchOptions& Searcher::options() const {
+  return impl_->options;
+}
+
+void Searcher::set_options(const SearchOptions& options) {
+  const bool new_arena = options.memory_mb != impl_->options.memory_mb;
+  impl_->options = options;
+  if (new_arena) {
+    impl_->arena_ = std::make_unique<NodeArena>(options.memory_mb * kBytesPerMb);
+    impl_->reuse.forget();
+  }
+}
+
+}  // namespace kosumi::search

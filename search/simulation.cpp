@@ -1,0 +1,119 @@
+#include "search/simulation.h"
+
+#include "engine/playout.h"
+#include "search/tree_policy.h"
+
+namespace kosumi::search {
+
+using engine::kPass;
+using engine::Player;
+
+namespace {
+
+// AMAF counters take a plain load and store rather than a read-modify-write:
+// a backup touches dozens of them, a locked add costs several times a plain
+// one, and the rare update lost when two threads meet on the same child
+// changes a statistic of thousands of samples by one. (Still atomics, so
+// there is no data race; each counter stays internally consistent.)
+void add_amaf(Node& child, uint32_t value) {
+  child.amaf_visits.store(child.amaf_visits.load(std::memory_order_relaxed) + 1,
+                          std::memory_order_relaxed);
+  child.amaf_value.store(child.amaf_value.load(std::memory_order_relaxed) + value,
+                         std::memory_order_relaxed);
+}
+
+}  // namespace
+
+Simulator::Simulator(const SearchContext& context, uint64_t seed)
+    : context_(context), rng_(seed), board_(context.root_board.size()) {}
+
+void Simulator::run_one() {
+  board_ = context_.root_board;
+  path_.clear();
+  moves_.clear();
+  const bool two_passes = descend();
+  tree_moves_ = moves_.size();
+  uint32_t black_value;
+  if (two_passes && context_.score_two_passes_as_is) {
+    black_value = context_.outcome.value_for(Player::Black, board_.area_score());
+  } else {
+    const Player to_move =
+        tree_moves_ % 2 == 0 ? context_.root_player : engine::opponent(context_.root_player);
+    const engine::PlayoutResult r =
+        engine::light_playout(board_, to_move, rng_, [this](Player pl, engine::Point p) {
+          moves_.push_back({pl, p});
+        });
+    black_value = context_.outcome.value_for(Player::Black, r.area_score);
+  }
+  back_up(black_value);
+}
+
+bool Simulator::descend() {
+  NodeArena& arena = context_.arena;
+  uint32_t index = 0;
+  Player to_move = context_.root_player;
+  int passes = context_.root_passes;
+  path_.push_back(index);
+  arena[index].visits.fetch_add(1, std::memory_order_relaxed);
+  while (passes < 2) {
+    Node& node = arena[index];
+    if (!node.is_expanded()) {
+      const bool ripe = node.visits.load(std::memory_order_relaxed) > kExpandVisits;
+      if (!ripe || !try_expand(arena, node, board_, to_move)) return false;
+    }
+    const uint32_t child = select_child(arena, node, index == 0 ? &context_.root_allowed : nullptr);
+    if (child == 0) return false;
+    Node& next = arena[child];
+    next.visits.fetch_add(1, std::memory_order_relaxed);
+    path_.push_back(child);
+    if (next.move == kPass) {
+      board_.pass();
+      ++passes;
+    } else {
+      board_.play(to_move, next.move);
+      passes = 0;
+    }
+    moves_.push_back({to_move, next.move});
+    to_move = engine::opponent(to_move);
+    index = child;
+  }
+  return true;
+}
+
+void Simulator::mark_first_mover(const Move& m) {
+  const auto p = static_cast<size_t>(engine::index(m.point));
+  first_mover_[p] = m.player;
+  stamp_[p] = current_stamp_;
+}
+
+// Walks the path from the leaf up. Before node d is updated, the moves from
+// d on (the tree moves below it and the whole playout) are in first_mover_,
+// so a child of d gets an AMAF update when its move was first played, after
+// d, by the player to move at d.
+void Simulator::back_up(uint32_t black_value) {
+  NodeArena& arena = context_.arena;
+  ++current_stamp_;
+  for (size_t i = moves_.size(); i > tree_moves_; --i) {
+    if (moves_[i - 1].point != kPass) mark_first_mover(moves_[i - 1]);
+  }
+  const uint32_t white_value = kWinValue - black_value;
+  for (size_t d = path_.size(); d-- > 0;) {
+    if (d < tree_moves_ && moves_[d].point != kPass) mark_first_mover(moves_[d]);
+    const Player to_move =
+        d % 2 == 0 ? context_.root_player : engine::opponent(context_.root_player);
+    const uint32_t mover_value = to_move == Player::Black ? black_value : white_value;
+    Node& node = arena[path_[d]];
+    // The node's value is for the player who moved into it: the opponent of to_move.
+    node.value.fetch_add(kWinValue - mover_value, std::memory_order_relaxed);
+    if (!node.is_expanded()) continue;
+    for (uint32_t c = 0; c < node.num_children; ++c) {
+      Node& child = arena[node.first_child + c];
+      if (child.move == kPass) continue;
+      const auto p = static_cast<size_t>(engine::index(child.move));
+      if (stamp_[p] != current_stamp_ || first_mover_[p] != to_move) continue;
+      add_amaf(child, mover_value);
+    }
+  }
+}
+
+}  // namespace kosumi::search

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/random.h"
+#include "engine/types.h"
+#include "search/node_arena.h"
+#include "search/outcome.h"
+
+namespace kosumi::search {
+
+// What every search thread shares, read-only apart from the tree's atomic
+// statistics and allocation.
+struct SearchContext {
+  NodeArena& arena;
+  const engine::Board& root_board;
+  engine::Player root_player;
+  int root_passes;  // passes in a row just before the root position
+  const Outcome& outcome;
+  // Under Tromp-Taylor every stone on the board at two passes is alive, so a
+  // position after two passes is scored as it stands. Under the other rules
+  // dead stones are removed, and a playout from that position settles them.
+  bool score_two_passes_as_is;
+  // Which root children the game's rules allow (superko), by child number.
+  const std::vector<bool>& root_allowed;
+};
+
+// One search thread's simulations: walk down the tree, expand, run a light
+// playout on a copy of the board, and back the result up with AMAF updates.
+// Owns its board, generator and buffers (nothing is shared but the tree).
+class Simulator {
+ public:
+  Simulator(const SearchContext& context, uint64_t seed);
+
+  void run_one();
+
+ private:
+  struct Move {
+    engine::Player player;
+    engine::Point point;
+  };
+
+  // Plays the tree part; returns true when the walk ended after two passes.
+  bool descend();
+  uint32_t result_value_for_black();
+  void back_up(uint32_t black_value);
+  void mark_first_mover(const Move& m);
+
+  const SearchContext& context_;
+  engine::Rng rng_;
+  engine::Board board_;
+  std::vector<uint32_t> path_;  // arena indices, root first
+  std::vector<Move> moves_;     // tree moves, then playout moves
+  size_t tree_moves_ = 0;
+  // first_mover_[p]: who played p first in the moves after the node being
+  // backed up; valid where stamp_[p] == current stamp (saves clearing).
+  std::array<engine::Player, engine::kMaxPoints> first_mover_{};
+  std::array<uint32_t, engine::kMaxPoints> stamp_{};
+  uint32_t current_stamp_ = 0;
+};
+
+}  // namespace kosumi::search

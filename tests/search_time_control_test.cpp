@@ -1,0 +1,104 @@
+#include "search/time_control.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace kosumi::search {
+namespace {
+
+using engine::Player;
+using Kind = TimeSettings::Kind;
+
+constexpr double kMargin = TimeManager::kLatencyMargin;
+
+TEST(TimeManager, NoTimeControlMeansPlayoutLimit) {
+  TimeManager tm;
+  EXPECT_EQ(tm.budget(Player::Black, 19, 0), 0);
+}
+
+// What a move may spend without losing on time: the clock, plus in main
+// time the first byo-yomi period (Japanese) or the block's time (Canadian),
+// less the latency margin.
+double spendable(const TimeSettings& s, double seconds, int stones) {
+  if (s.kind == Kind::Absolute || stones > 0) return seconds - kMargin;
+  return seconds + s.byoyomi_time - kMargin;
+}
+
+TEST(TimeManager, BudgetNeverExceedsWhatTheClockAllowsLessTheMargin) {
+  const TimeSettings settings[] = {
+      {Kind::Absolute, 300, 0, 0, 0},  {Kind::Absolute, 5, 0, 0, 0},
+      {Kind::Japanese, 600, 30, 0, 5}, {Kind::Japanese, 0, 10, 0, 3},
+      {Kind::Japanese, 60, 0, 0, 0},   {Kind::Canadian, 600, 300, 25, 0},
+      {Kind::Canadian, 0, 60, 10, 0},  {Kind::Canadian, 30, 5, 1, 0},
+  };
+  for (const TimeSettings& s : settings) {
+    TimeManager tm;
+    tm.set_settings(s);
+    for (double seconds : {0.0, 0.1, 0.5, 1.0, 3.0, 10.0, 29.0, 59.5, 300.0, 1200.0}) {
+      for (int stones : {0, 1, 2, 5, 25}) {
+        if (s.kind == Kind::Absolute && stones > 0) continue;
+        if (stones > 0 && seconds > s.byoyomi_time) continue;  // not a clock GTP can report
+        tm.set_time_left(Player::White, seconds, stones);
+        for (int size : {9, 19}) {
+          for (int move : {0, 40, 150, 400}) {
+            const double b = tm.budget(Player::White, size, move);
+            const double limit =
+                std::max(spendable(s, seconds, stones), TimeManager::kMinimumBudget);
+            EXPECT_GT(b, 0);
+            EXPECT_LE(b, limit) << "kind " << static_cast<int>(s.kind) << " seconds " << seconds
+                                << " stones " << stones << " size " << size << " move " << move;
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(TimeManager, SpreadsMainTimeOverTheGame) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 600, 0, 0, 0});
+  const double early = tm.budget(Player::Black, 19, 0);
+  EXPECT_GT(early, 1);
+  EXPECT_LT(early, 600.0 / 50);
+  tm.set_time_left(Player::Black, 60, 0);
+  EXPECT_LT(tm.budget(Player::Black, 19, 100), early);
+}
+
+TEST(TimeManager, JapaneseByoyomiUsesMostOfOnePeriod) {
+  TimeManager tm;
+  tm.set_settings({Kind::Japanese, 0, 30, 0, 5});
+  tm.set_time_left(Player::Black, 30, 5);
+  const double b = tm.budget(Player::Black, 19, 100);
+  EXPECT_GT(b, 20);
+  EXPECT_LE(b, 30 - kMargin);
+}
+
+TEST(TimeManager, CanadianByoyomiSharesTheBlockAmongItsStones) {
+  TimeManager tm;
+  tm.set_settings({Kind::Canadian, 0, 300, 25, 0});
+  tm.set_time_left(Player::Black, 300, 25);
+  const double b = tm.budget(Player::Black, 19, 100);
+  EXPECT_GT(b, 8);
+  EXPECT_LE(b, 12);
+  tm.set_time_left(Player::Black, 20, 1);
+  EXPECT_LE(tm.budget(Player::Black, 19, 100), 20 - kMargin);
+}
+
+TEST(TimeManager, BeforeAnyTimeLeftAssumesTheFullSettings) {
+  TimeManager tm;
+  tm.set_settings({Kind::Japanese, 0, 30, 0, 5});
+  const double b = tm.budget(Player::White, 9, 0);
+  EXPECT_GT(b, 20);
+  EXPECT_LE(b, 30 - kMargin);
+}
+
+TEST(TimeManager, EachPlayerHasOwnClock) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 600, 0, 0, 0});
+  tm.set_time_left(Player::Black, 10, 0);
+  EXPECT_LT(tm.budget(Player::Black, 19, 10), tm.budget(Player::White, 19, 10));
+}
+
+}  // namespace
+}  // namespace kosumi::search
