@@ -99,7 +99,7 @@ class Board {
   }
   // Exact number of liberties, counting no further than `limit` (cost grows
   // with the string's size; stops early once `limit` are found). Fills
-  // `out` with the liberties found when it is not null.
+  // `out` with the liberties found when it is not null. 0 when limit <= 0.
   int liberties_up_to(Point stone, int limit, Point* out = nullptr) const;
 
   // ---- Moves ---------------------------------------------------------------
