@@ -310,6 +310,19 @@ TEST(Game, UndoRestoresBoardPrisonersTurnAndKo) {
   EXPECT_EQ(game.board().check_consistency(), "");
 }
 
+TEST(Game, UndoOfAPassTakesBackItsPassStone) {
+  Game game(9, preset("french"));
+  ASSERT_EQ(game.play(Player::Black, kPass), MoveError::None);
+  ASSERT_EQ(game.play(Player::White, kPass), MoveError::None);
+  ASSERT_TRUE(game.is_over());
+  ASSERT_TRUE(game.undo());
+  EXPECT_FALSE(game.is_over());
+  EXPECT_EQ(game.passes(Player::White), 0);
+  EXPECT_EQ(game.prisoners(Player::Black), 0);
+  EXPECT_EQ(game.prisoners(Player::White), 1);
+  EXPECT_EQ(game.to_move(), Player::White);
+}
+
 TEST(Game, UndoForgetsThePositionForSuperko) {
   Game game(9, preset("chinese"));
   const Point p = point_at(3, 3, 9);
