@@ -38,6 +38,7 @@ std::string compare(const Board& b, const ReferenceBoard& ref) {
     if (b.captures(pl) != ref.captures(pl)) err << "captures differ\n";
   }
   int empties = 0;
+  int legal[2][2] = {{0, 0}, {0, 0}};  // [player][suicide allowed]
   for (int y = 0; y < n; ++y) {
     for (int x = 0; x < n; ++x) {
       const Coord c{x, y};
@@ -53,10 +54,20 @@ std::string compare(const Board& b, const ReferenceBoard& ref) {
           err << "legality differs at " << where(c) << "\n";
         }
         if (!ko && b.is_suicide(pl, p) != suicide) err << "suicide differs at " << where(c) << "\n";
+        legal[player_index(pl)][0] += !ko && !suicide;
+        legal[player_index(pl)][1] += !ko;
       }
     }
   }
   if (b.empty_count() != empties) err << "empty count differs\n";
+  std::vector<Point> moves(static_cast<size_t>(b.empty_count()));
+  for (Player pl : {Player::Black, Player::White}) {
+    for (bool suicide : {false, true}) {
+      if (b.legal_moves(pl, suicide, moves.data()) != legal[player_index(pl)][suicide]) {
+        err << "legal move count differs\n";
+      }
+    }
+  }
 
   std::vector<Point> heads;
   std::vector<Point> found(static_cast<size_t>(kMaxPoints));
@@ -104,24 +115,24 @@ std::string compare(const Board& b, const ReferenceBoard& ref) {
 }
 
 // Mostly light-policy moves (they reach the crowded endgames where eyes,
-// suicide and ko matter), some uniformly random legal moves, a few passes,
-// and illegal attempts that must be refused and change nothing.
-struct Mix {
-  double uniform_move;
-  double pass;
-};
+// suicide and ko matter), some uniformly random legal moves (suicide
+// included in every fourth game), a few passes, and probes of occupied and
+// off-board points that is_legal must refuse.
+constexpr double kUniformMoveShare = 0.2;
+constexpr double kPassShare = 0.02;
 
 void play_checked_games(int size, int games, uint64_t seed, int* moves_checked) {
   Rng rng(seed);
-  const Mix mix{0.2, 0.02};
   for (int game = 0; game < games; ++game) {
     Board b(size);
     ReferenceBoard ref(size);
     const bool allow_suicide = game % 4 == 0;
     Player pl = Player::Black;
     int passes = 0;
+    for (Point off_board : {kPass, kNoPoint, point_at(size, 0, size)}) {
+      ASSERT_FALSE(b.is_legal(pl, off_board, true));
+    }
     for (int move = 0; move < playout_move_cap(size) && passes < 2; ++move) {
-      // An illegal attempt: an occupied point, if any, is refused by is_legal.
       const Point probe = b.point(static_cast<int>(rng.below(static_cast<uint32_t>(size))),
                                   static_cast<int>(rng.below(static_cast<uint32_t>(size))));
       if (b.color(probe) != Color::Empty) {
@@ -130,9 +141,9 @@ void play_checked_games(int size, int games, uint64_t seed, int* moves_checked) 
 
       Point p = kPass;
       const double r = rng.uniform();
-      if (r < mix.pass) {
+      if (r < kPassShare) {
         p = kPass;
-      } else if (r < mix.pass + mix.uniform_move) {
+      } else if (r < kPassShare + kUniformMoveShare) {
         std::vector<Point> legal(static_cast<size_t>(b.empty_count()));
         const int count = b.legal_moves(pl, allow_suicide, legal.data());
         if (count > 0) p = legal[rng.below(static_cast<uint32_t>(count))];

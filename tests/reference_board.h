@@ -10,7 +10,8 @@ namespace kosumi::test {
 // A deliberately naive Go board to cross-check engine::Board: a plain grid
 // of colours addressed by (x, y), with strings and liberties recomputed by
 // flood fill whenever they are asked for. It shares nothing with the engine
-// but the colour and player enums and the Zobrist keys its hash is made of.
+// but the colour and player enums and the Zobrist keys its hash is made of
+// (looked up by the engine's point index of each (x, y)).
 // Slow: for tests only.
 class ReferenceBoard {
  public:
