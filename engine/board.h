@@ -99,7 +99,7 @@ class Board {
   }
   // Exact number of liberties, counting no further than `limit` (cost grows
   // with the string's size; stops early once `limit` are found). Fills
-  // `out` with the liberties found when it is not null.
+  // `out` with the liberties found when it is not null. 0 when limit <= 0.
   int liberties_up_to(Point stone, int limit, Point* out = nullptr) const;
 
   // ---- Moves ---------------------------------------------------------------
@@ -111,7 +111,9 @@ class Board {
   bool is_suicide(Player pl, Point p) const;
   // A point whose four neighbours are pl's stones or walls and whose
   // diagonals make it a real eye: at most one enemy diagonal in the centre,
-  // none on the edge or in the corner.
+  // none on the edge or in the corner. Precondition: p is empty (the test
+  // reads only neighbour counts and diagonals, so an occupied point gets a
+  // meaningless answer; the playout asks only about empty points).
   bool is_true_eye(Player pl, Point p) const;
   // Writes every legal point for pl (passes not included) to `out`, which
   // must hold empty_count() points, and returns how many there are.

@@ -38,6 +38,12 @@ void Game::forget_position() {
   drop(situational_, situational_key(state_.board.hash(), state_.to_move));
 }
 
+void Game::set_to_move(Player p) {
+  forget_position();
+  state_.to_move = p;
+  record_position();
+}
+
 void Game::push_history() { history_.push_back(state_); }
 
 bool Game::is_over() const {

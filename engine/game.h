@@ -49,7 +49,9 @@ class Game {
   void set_komi(double komi) { rules_.komi = komi; }
   int size() const { return state_.board.size(); }
   Player to_move() const { return state_.to_move; }
-  void set_to_move(Player p) { state_.to_move = p; }
+  // Also re-records the current position for situational superko under
+  // the new player to move.
+  void set_to_move(Player p);
 
   // MoveError::None when pl may play at p (kPass for a pass) now.
   MoveError check(Player pl, Point p) const;

@@ -25,7 +25,8 @@ std::vector<Point> fixed_handicap_points(int size, int stones) {
     points.push_back(at(mid, low));
     points.push_back(at(mid, high));
   }
-  if (stones % 2 == 1) points.push_back(at(mid, mid));
+  // Three stones are corners only; the centre joins odd counts from five.
+  if (stones % 2 == 1 && stones >= 5) points.push_back(at(mid, mid));
   return points;
 }
 

@@ -15,7 +15,9 @@ struct Preset {
 
 // The table of RULES.md. Handicap compensation under area counting is the
 // documented choice: Chinese, French, New Zealand and Tromp-Taylor give White
-// a point per handicap stone; AGA one per stone after the first. Territory
+// a point per handicap stone; AGA one per stone after the first, which
+// applies only when its counting is switched to area: its own territory
+// count with pass stones already leaves the handicap stones out. Territory
 // counting gives none (the handicap game's komi of 0.5 does the work).
 const std::array<Preset, 6> kPresets = {{
     {"japanese",
@@ -84,7 +86,10 @@ double Rules::default_komi(int handicap) const {
 }
 
 int Rules::handicap_points(int handicap) const {
-  if (handicap < 2) return 0;
+  // Territory and prisoners leave Black's extra handicap stones out of the
+  // count already (AGA's pass stones make it equal to area counting without
+  // them), so compensating again would count them twice.
+  if (handicap < 2 || counting == Counting::Territory) return 0;
   switch (handicap_compensation) {
     case HandicapCompensation::None: return 0;
     case HandicapCompensation::PerStone: return handicap;

@@ -51,7 +51,8 @@ struct Rules {
   // Komi a preset gives a game with `handicap` stones: its usual komi in an
   // even game, 0.5 with two or more handicap stones.
   double default_komi(int handicap) const;
-  // Points White receives for `handicap` stones under this rule set.
+  // Points White receives for `handicap` stones under this rule set: none
+  // under territory counting, whatever handicap_compensation says.
   int handicap_points(int handicap) const;
 
   // The preset name when the rules equal one (komi aside), else "custom".
