@@ -22,6 +22,8 @@ struct SgfMove {
   engine::Player player;
   engine::Point point;  // kPass for a pass
   std::string comment;  // C[] of the move node
+
+  bool operator==(const SgfMove&) const = default;
 };
 
 // The main line of an SGF FF[4] game record of Go (GM[1]).
@@ -41,10 +43,24 @@ struct SgfRecord {
   std::string time_limit;              // TM[] as written
   std::string overtime;                // OT[]
   std::string comment;                 // GC[]
+
+  bool operator==(const SgfRecord&) const = default;
 };
 
+// The rule set an RU[] value names: Japanese, Chinese, AGA, NZ or New
+// Zealand, French, Tromp-Taylor or TT (case, spaces, '-' and '_' ignored).
+// nullopt for anything else. The komi is the preset's.
+std::optional<engine::Rules> rules_from_sgf(std::string_view ru);
+// The RU[] value written for a rule set: its SGF name for a preset, else
+// the engine's name ("custom").
+std::string sgf_rules_name(const engine::Rules& rules);
+
 // Throws SgfError on anything that is not a readable Go record.
+// Variations and further game trees are checked for syntax, then ignored:
+// the record is the first tree's main line (first variation at each branch).
+// A record's `rules` carry its komi.
 SgfRecord parse_sgf(std::string_view text);
+// FF[4] text that parse_sgf reads back to an equal record.
 std::string write_sgf(const SgfRecord& record);
 
 // The game after the first `move_count` moves (all when negative) under
