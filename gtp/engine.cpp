@@ -6,6 +6,7 @@
 
 #include "engine/handicap.h"
 #include "gtp/handicap_placement.h"
+#include "gtp/points.h"
 
 namespace kosumi::gtp {
 
@@ -13,20 +14,6 @@ using engine::Game;
 using engine::MoveError;
 using engine::Player;
 using engine::Point;
-
-namespace {
-
-std::vector<Point> stones_of(const engine::Board& board, engine::Color color) {
-  std::vector<Point> stones;
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      if (board.color(board.point(x, y)) == color) stones.push_back(board.point(x, y));
-    }
-  }
-  return stones;
-}
-
-}  // namespace
 
 Engine::Engine(const EngineConfig& config)
     : config_(config),
@@ -72,7 +59,7 @@ bool Engine::set_rules(const engine::Rules& new_rules) {
   std::unique_ptr<Game> game;
   if (start.handicap() > 0) {
     game = std::make_unique<Game>(start.size(), rules);
-    game->place_handicap(stones_of(start.board(), engine::Color::Black));
+    game->place_handicap(points_with(start.board(), engine::Color::Black));
   } else {
     game = std::make_unique<Game>(start.board(), rules, start.to_move());
   }
@@ -182,17 +169,14 @@ Point capturing_move(const Game& game, Player player, const engine::PointSet& de
   Point best = engine::kPass;
   int best_liberties = engine::kMaxPoints;
   std::vector<Point> liberties(static_cast<size_t>(board.num_points()));
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      const Point p = board.point(x, y);
-      if (board.color(p) != enemy || !dead.test(static_cast<size_t>(engine::index(p)))) continue;
-      const int n = board.liberties_up_to(p, board.num_points(), liberties.data());
-      for (int i = 0; i < n && n < best_liberties; ++i) {
-        const Point lib = liberties[static_cast<size_t>(i)];
-        if (game.check(player, lib) == MoveError::None) {
-          best = lib;
-          best_liberties = n;
-        }
+  for (Point p : points_in(board, dead)) {
+    if (board.color(p) != enemy) continue;
+    const int n = board.liberties_up_to(p, board.num_points(), liberties.data());
+    for (int i = 0; i < n && n < best_liberties; ++i) {
+      const Point lib = liberties[static_cast<size_t>(i)];
+      if (game.check(player, lib) == MoveError::None) {
+        best = lib;
+        best_liberties = n;
       }
     }
   }
@@ -219,17 +203,14 @@ std::vector<Point> Engine::stones_with_status(eval::StoneStatus status) {
   const eval::Settlement settlement = settle();
   const engine::Board& board = game_->board();
   std::vector<Point> stones;
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      const Point p = board.point(x, y);
-      if (board.color(p) == engine::Color::Empty) continue;
-      // Rules that keep every stone (Tromp-Taylor) count nothing as dead.
-      eval::StoneStatus s = settlement.status(p);
-      if (s == eval::StoneStatus::Dead && !game_->rules().dead_stones_removed) {
-        s = eval::StoneStatus::Alive;
-      }
-      if (s == status) stones.push_back(p);
+  for (Point p : board_points(board)) {
+    if (board.color(p) == engine::Color::Empty) continue;
+    // Rules that keep every stone (Tromp-Taylor) count nothing as dead.
+    eval::StoneStatus s = settlement.status(p);
+    if (s == eval::StoneStatus::Dead && !game_->rules().dead_stones_removed) {
+      s = eval::StoneStatus::Alive;
     }
+    if (s == status) stones.push_back(p);
   }
   return stones;
 }
