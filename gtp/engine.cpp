@@ -149,9 +149,17 @@ search::SearchResult Engine::search(Player player) {
 Engine::GeneratedMove Engine::genmove(Player player) {
   const search::SearchResult result = search(player);
   if (result.resign) return {engine::kPass, true};
-  game_->play(player, result.best_move);
+  const Point move = play_generated(player, result.best_move);
   start_pondering();
-  return {result.best_move, false};
+  return {move, false};
+}
+
+Point Engine::play_generated(Player player, Point move) {
+  // The searcher promises a legal move; should one ever be refused, a pass
+  // keeps the game and the controller in step.
+  if (game_->play(player, move) == MoveError::None) return move;
+  game_->play(player, engine::kPass);
+  return engine::kPass;
 }
 
 Engine::GeneratedMove Engine::reg_genmove(Player player) {
@@ -189,7 +197,7 @@ Engine::GeneratedMove Engine::genmove_cleanup(Player player) {
   search::SearchResult result = search(player);
   Point move = result.resign ? engine::kPass : result.best_move;
   if (move == engine::kPass) move = capturing_move(*game_, player, settle().dead);
-  game_->play(player, move);
+  move = play_generated(player, move);
   start_pondering();
   return {move, false};
 }

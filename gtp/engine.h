@@ -96,6 +96,8 @@ class Engine {
  private:
   search::SearchLimits limits_for(engine::Player player) const;
   search::SearchResult search(engine::Player player);
+  // Plays a move the search chose; returns the move played.
+  engine::Point play_generated(engine::Player player, engine::Point move);
   void start_pondering();
   void reset_game(std::unique_ptr<engine::Game> game);
   // The game continues after two passes when the controller says so.
