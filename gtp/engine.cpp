@@ -54,8 +54,8 @@ bool Engine::set_rules(const engine::Rules& new_rules) {
   // Replays the moves under the new rules from the start: the handicap
   // stones or the set-up position, the stones present before any move.
   Game start = *game_;
-  while (start.undo())
-    continue;
+  while (start.can_undo())
+    start.undo();
   std::unique_ptr<Game> game;
   if (start.handicap() > 0) {
     game = std::make_unique<Game>(start.size(), rules);
@@ -77,20 +77,35 @@ void Engine::set_game(const Game& game) {
   reset_game(std::make_unique<Game>(game));
 }
 
-void Engine::resume_if_over() {
-  if (game_->is_over()) game_->resume();
+namespace {
+
+// The game as play() sees it: one that ended by two passes continues.
+Game resumed(const Game& game) {
+  Game copy = game;
+  copy.resume();
+  return copy;
+}
+
+}  // namespace
+
+MoveError Engine::check(Player player, Point point) const {
+  return game_->is_over() ? resumed(*game_).check(player, point) : game_->check(player, point);
+}
+
+std::vector<Point> Engine::legal_moves(Player player) const {
+  const Game game = resumed(*game_);
+  std::vector<Point> legal;
+  for (Point p : board_points(game.board())) {
+    if (game.check(player, p) == MoveError::None) legal.push_back(p);
+  }
+  return legal;
 }
 
 MoveError Engine::play(Player player, Point point) {
   stop_pondering();
-  if (game_->is_over()) {
-    // Check on a copy first so a refused move leaves the game as it was.
-    Game resumed = *game_;
-    resumed.resume();
-    const MoveError error = resumed.play(player, point);
-    if (error == MoveError::None) *game_ = std::move(resumed);
-    return error;
-  }
+  const MoveError error = check(player, point);
+  if (error != MoveError::None) return error;
+  if (game_->is_over()) game_->resume();
   return game_->play(player, point);
 }
 
@@ -140,14 +155,14 @@ search::SearchLimits Engine::limits_for(Player player) const {
   return limits;
 }
 
-search::SearchResult Engine::search(Player player) {
+search::SearchResult Engine::search_and_resume(Player player) {
   stop_pondering();
-  resume_if_over();
+  if (game_->is_over()) game_->resume();
   return searcher_.search(*game_, player, limits_for(player));
 }
 
 Engine::GeneratedMove Engine::genmove(Player player) {
-  const search::SearchResult result = search(player);
+  const search::SearchResult result = search_and_resume(player);
   if (result.resign) return {engine::kPass, true};
   const Point move = play_generated(player, result.best_move);
   start_pondering();
@@ -163,7 +178,9 @@ Point Engine::play_generated(Player player, Point move) {
 }
 
 Engine::GeneratedMove Engine::reg_genmove(Player player) {
-  const search::SearchResult result = search(player);
+  stop_pondering();
+  // On a copy, so that a game over stays over.
+  const search::SearchResult result = searcher_.search(resumed(*game_), player, limits_for(player));
   return {result.best_move, result.resign};
 }
 
@@ -194,7 +211,7 @@ Point capturing_move(const Game& game, Player player, const engine::PointSet& de
 }  // namespace
 
 Engine::GeneratedMove Engine::genmove_cleanup(Player player) {
-  search::SearchResult result = search(player);
+  const search::SearchResult result = search_and_resume(player);
   Point move = result.resign ? engine::kPass : result.best_move;
   if (move == engine::kPass) move = capturing_move(*game_, player, settle().dead);
   move = play_generated(player, move);

@@ -327,19 +327,12 @@ std::string is_legal(GtpServer& server, const Arguments& args) {
   args.expect(2);
   const Player player = args.color(0);
   const Point point = args.vertex(1, eng(server).size());
-  return eng(server).game().check(player, point) == engine::MoveError::None ? "1" : "0";
+  return eng(server).check(player, point) == engine::MoveError::None ? "1" : "0";
 }
 
 std::string all_legal(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  const Player player = args.color(0);
-  const engine::Game& game = eng(server).game();
-  const engine::Board& board = game.board();
-  std::vector<Point> legal;
-  for (Point p : board_points(board)) {
-    if (game.check(player, p) == engine::MoveError::None) legal.push_back(p);
-  }
-  return vertex_list(legal, board.size());
+  return vertex_list(eng(server).legal_moves(args.color(0)), eng(server).size());
 }
 
 constexpr Command kCommands[] = {

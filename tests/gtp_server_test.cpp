@@ -500,6 +500,11 @@ TEST(GtpServer, PlayAfterTwoPassesContinuesTheGame) {
   Session s;
   s.ok("play b pass");
   s.ok("play w pass");
+  const std::string over = s.state();
+  EXPECT_EQ(s.ok("is_legal b E5"), "1");
+  EXPECT_EQ(s.ok("all_legal b").size(), std::string("A1 ").size() * 81 - 1);
+  s.ok("reg_genmove b");
+  EXPECT_EQ(s.state(), over);
   s.ok("play b E5");
   EXPECT_EQ(s.ok("list_stones b"), "E5");
   s.ok("genmove w");
