@@ -119,7 +119,11 @@ int play_game(const Options& options) {
       std::cout << "Kosumi resigns: you win.\n";
       return 0;
     }
-    std::cout << "Kosumi plays " << engine::point_to_string(move.point, engine->size()) << ".\n";
+    if (move.point == engine::kPass) {
+      std::cout << "Kosumi passes.\n";
+    } else {
+      std::cout << "Kosumi plays " << engine::point_to_string(move.point, engine->size()) << ".\n";
+    }
     show(*engine);
   }
   std::cout << "Both players passed: the game is over.\n";

@@ -8,6 +8,8 @@
 #include <set>
 #include <sstream>
 
+#include "engine/random.h"
+
 namespace kosumi::gtp {
 namespace {
 
@@ -525,6 +527,63 @@ TEST(GtpServer, LongLinesAndBinaryGarbageGetExactlyOneResponse) {
   s.server().run(in, out);
   EXPECT_TRUE(out.str().ends_with("= Kosumi\n\n")) << out.str();
   EXPECT_EQ(s.state(), before);
+}
+
+// Well-formed commands with seeded random damage: every line gets exactly
+// one well-formed response and the engine's board stays consistent.
+TEST(GtpServer, MutatedCommandsAlwaysGetOneWellFormedResponse) {
+  const std::vector<std::string> commands = {"play b D4",
+                                             "play w E5",
+                                             "genmove b",
+                                             "undo",
+                                             "boardsize 9",
+                                             "boardsize 5",
+                                             "komi 6.5",
+                                             "fixed_handicap 3",
+                                             "place_free_handicap 4",
+                                             "set_free_handicap A1 B2",
+                                             "final_score",
+                                             "final_status_list dead",
+                                             "time_settings 10 5 2",
+                                             "time_left b 3 1",
+                                             "kgs-time_settings byoyomi 10 2 3",
+                                             "kgs-rules japanese",
+                                             "kosumi-rules aga",
+                                             "showboard",
+                                             "list_stones b",
+                                             "captures w",
+                                             "is_legal b C3",
+                                             "all_legal w",
+                                             "kgs-genmove_cleanup b",
+                                             "clear_board",
+                                             "known_command play",
+                                             "loadsgf /nonexistent"};
+  const std::string insertions = " \t\r#09AZi-.\x01\x80\xff";
+  const std::vector<std::string> bad_arguments = {
+      "0", "-1", "99999999999", "nan", "1e308", "Z99", "A0", "I5", "pass", "black", ""};
+  Session s;
+  engine::Rng rng(20261123);
+  const auto pick = [&rng](size_t n) {
+    return static_cast<size_t>(rng.below(static_cast<uint32_t>(n)));
+  };
+  for (int i = 0; i < 1500; ++i) {
+    std::string line = commands[pick(commands.size())];
+    if (rng.uniform() < 0.4) {
+      for (size_t k = 0, n = 1 + pick(3); k < n; ++k) {
+        line.insert(pick(line.size() + 1), 1, insertions[pick(insertions.size())]);
+      }
+    } else if (rng.uniform() < 0.2) {
+      line = line.substr(0, line.find(' '));
+      for (size_t k = 0, n = pick(4); k < n; ++k)
+        line += " " + bad_arguments[pick(bad_arguments.size())];
+    }
+    const std::optional<std::string> r = s.server().execute(line);
+    if (!r) continue;  // a comment or blank line
+    ASSERT_TRUE(r->starts_with("=") || r->starts_with("?")) << line << " -> " << *r;
+    ASSERT_TRUE(r->ends_with("\n\n")) << line;
+    ASSERT_EQ(r->find("\n\n"), r->size() - 2) << line << " -> " << *r;
+    ASSERT_EQ(s.engine().game().board().check_consistency(), "") << line;
+  }
 }
 
 TEST(GtpServer, RunAnswersEachCommandAndStopsAtQuit) {
