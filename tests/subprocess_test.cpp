@@ -142,6 +142,18 @@ TEST(Subprocess, StderrGoesToTheConfiguredFile) {
   std::remove(path.c_str());
 }
 
+TEST(Subprocess, UnwritableStderrFileIsAnError) {
+  SubprocessOptions options;
+  options.stderr_path = "/nonexistent/directory/stderr.txt";
+  EXPECT_THROW(Subprocess({"/bin/cat"}, options), SubprocessError);
+}
+
+TEST(Subprocess, ChildThatClosesItsOutputButRunsOnIsReportedClosed) {
+  Subprocess process = Subprocess::via_shell("exec >&-; sleep 30", quick_kill());
+  EXPECT_EQ(process.read_line(kGenerous).status, ReadStatus::kClosed);
+  EXPECT_TRUE(process.running());
+}
+
 TEST(Subprocess, MovedProcessKeepsItsPipes) {
   Subprocess original({"/bin/cat"});
   Subprocess moved = std::move(original);
