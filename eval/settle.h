@@ -10,7 +10,7 @@
 namespace kosumi::eval {
 
 struct SettleOptions {
-  int playouts = 0;  // 0: chosen from the board size (a few thousand on 19x19)
+  int playouts = 0;  // 0: default_settle_playouts(size)
   int threads = 1;   // 0: one per core
   uint64_t seed = 1;
 };
@@ -33,6 +33,19 @@ struct Settlement {
   }
 };
 
+// Eight playouts per point, at least 256: 2,888 on 19x19, 648 on 9x9, the
+// few thousand on 19x19 the design asks for; bench/settle_bench measures
+// their cost (well under the one-second target on two cores).
+int default_settle_playouts(int size);
+
+// Light playouts from the final position give each point's owner; a string
+// whose stones the opponent owns on average (more often than their own
+// colour does) is dead, the whole string at once. Seki is found on the
+// position without the clearly dead stones (eval/seki.h). The score is
+// engine::count_score under the game's rules, which adds dead stones to the
+// prisoners under territory counting and applies komi, handicap points, pass
+// stones and the button. Under rules that keep every stone (Tromp-Taylor)
+// nothing is dead. Deterministic for a given seed, whatever the threads.
 Settlement settle(const engine::Game& game, const SettleOptions& options);
 
 }  // namespace kosumi::eval

@@ -1,0 +1,257 @@
+#include "gtp/engine.h"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "engine/handicap.h"
+#include "gtp/handicap_placement.h"
+
+namespace kosumi::gtp {
+
+using engine::Game;
+using engine::MoveError;
+using engine::Player;
+using engine::Point;
+
+namespace {
+
+std::vector<Point> stones_of(const engine::Board& board, engine::Color color) {
+  std::vector<Point> stones;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      if (board.color(board.point(x, y)) == color) stones.push_back(board.point(x, y));
+    }
+  }
+  return stones;
+}
+
+}  // namespace
+
+Engine::Engine(const EngineConfig& config)
+    : config_(config),
+      game_(std::make_unique<Game>(config.size, config.rules)),
+      searcher_(config.search) {}
+
+Engine::~Engine() {
+  stop_pondering();
+}
+
+void Engine::reset_game(std::unique_ptr<Game> game) {
+  game_ = std::move(game);
+  searcher_.clear();
+}
+
+bool Engine::set_board_size(int size) {
+  if (size < engine::kMinSize || size > engine::kMaxSize) return false;
+  stop_pondering();
+  reset_game(std::make_unique<Game>(size, game_->rules()));
+  return true;
+}
+
+void Engine::clear_board() {
+  stop_pondering();
+  reset_game(std::make_unique<Game>(game_->size(), game_->rules()));
+}
+
+void Engine::set_komi(double komi) {
+  stop_pondering();
+  game_->set_komi(komi);
+  searcher_.clear();
+}
+
+bool Engine::set_rules(const engine::Rules& new_rules) {
+  stop_pondering();
+  engine::Rules rules = new_rules;
+  rules.komi = game_->rules().komi;
+  // Replays the moves under the new rules from the start: the handicap
+  // stones or the set-up position, the stones present before any move.
+  Game start = *game_;
+  while (start.undo())
+    continue;
+  std::unique_ptr<Game> game;
+  if (start.handicap() > 0) {
+    game = std::make_unique<Game>(start.size(), rules);
+    game->place_handicap(stones_of(start.board(), engine::Color::Black));
+  } else {
+    game = std::make_unique<Game>(start.board(), rules, start.to_move());
+  }
+  for (const engine::MoveRecord& m : game_->moves()) {
+    const MoveError error = m.button ? game->take_button(m.player) : game->play(m.player, m.point);
+    if (error != MoveError::None) return false;
+  }
+  game->set_to_move(game_->to_move());
+  reset_game(std::move(game));
+  return true;
+}
+
+void Engine::set_game(const Game& game) {
+  stop_pondering();
+  reset_game(std::make_unique<Game>(game));
+}
+
+void Engine::resume_if_over() {
+  if (game_->is_over()) game_->resume();
+}
+
+MoveError Engine::play(Player player, Point point) {
+  stop_pondering();
+  if (game_->is_over()) {
+    // Check on a copy first so a refused move leaves the game as it was.
+    Game resumed = *game_;
+    resumed.resume();
+    const MoveError error = resumed.play(player, point);
+    if (error == MoveError::None) *game_ = std::move(resumed);
+    return error;
+  }
+  return game_->play(player, point);
+}
+
+bool Engine::undo() {
+  stop_pondering();
+  if (!game_->undo()) return false;
+  searcher_.clear();
+  return true;
+}
+
+bool Engine::board_is_empty() const {
+  const engine::Board& b = game_->board();
+  return b.empty_count() == b.size() * b.size() && game_->moves().empty();
+}
+
+std::vector<Point> Engine::place_fixed_handicap(int stones) {
+  stop_pondering();
+  if (!board_is_empty()) return {};
+  std::vector<Point> points = engine::fixed_handicap_points(game_->size(), stones);
+  if (points.empty() || !game_->place_handicap(points)) return {};
+  searcher_.clear();
+  return points;
+}
+
+std::vector<Point> Engine::place_free_handicap(int stones) {
+  stop_pondering();
+  if (!board_is_empty()) return {};
+  std::vector<Point> points = free_handicap_points(game_->size(), stones);
+  if (points.empty() || !game_->place_handicap(points)) return {};
+  searcher_.clear();
+  return points;
+}
+
+bool Engine::set_free_handicap(const std::vector<Point>& points) {
+  stop_pondering();
+  if (!board_is_empty() || !game_->place_handicap(points)) return false;
+  searcher_.clear();
+  return true;
+}
+
+search::SearchLimits Engine::limits_for(Player player) const {
+  search::SearchLimits limits{config_.playouts, config_.seconds};
+  const double budget =
+      clock_.budget(player, game_->size(), static_cast<int>(game_->moves().size()));
+  if (budget > 0) limits.seconds = config_.seconds > 0 ? std::min(config_.seconds, budget) : budget;
+  if (limits.playouts <= 0 && limits.seconds <= 0) limits.playouts = kDefaultPlayouts;
+  return limits;
+}
+
+search::SearchResult Engine::search(Player player) {
+  stop_pondering();
+  resume_if_over();
+  return searcher_.search(*game_, player, limits_for(player));
+}
+
+Engine::GeneratedMove Engine::genmove(Player player) {
+  const search::SearchResult result = search(player);
+  if (result.resign) return {engine::kPass, true};
+  game_->play(player, result.best_move);
+  start_pondering();
+  return {result.best_move, false};
+}
+
+Engine::GeneratedMove Engine::reg_genmove(Player player) {
+  const search::SearchResult result = search(player);
+  return {result.best_move, result.resign};
+}
+
+namespace {
+
+// A move that brings a dead enemy string closer to capture: a legal liberty
+// of the dead string with the fewest liberties. kPass when there is none.
+Point capturing_move(const Game& game, Player player, const engine::PointSet& dead) {
+  const engine::Board& board = game.board();
+  const engine::Color enemy = engine::stone_of(engine::opponent(player));
+  Point best = engine::kPass;
+  int best_liberties = engine::kMaxPoints;
+  std::vector<Point> liberties(static_cast<size_t>(board.num_points()));
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.color(p) != enemy || !dead.test(static_cast<size_t>(engine::index(p)))) continue;
+      const int n = board.liberties_up_to(p, board.num_points(), liberties.data());
+      for (int i = 0; i < n && n < best_liberties; ++i) {
+        const Point lib = liberties[static_cast<size_t>(i)];
+        if (game.check(player, lib) == MoveError::None) {
+          best = lib;
+          best_liberties = n;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+Engine::GeneratedMove Engine::genmove_cleanup(Player player) {
+  search::SearchResult result = search(player);
+  Point move = result.resign ? engine::kPass : result.best_move;
+  if (move == engine::kPass) move = capturing_move(*game_, player, settle().dead);
+  game_->play(player, move);
+  start_pondering();
+  return {move, false};
+}
+
+eval::Settlement Engine::settle() {
+  stop_pondering();
+  return eval::settle(*game_, config_.settle);
+}
+
+std::vector<Point> Engine::stones_with_status(eval::StoneStatus status) {
+  const eval::Settlement settlement = settle();
+  const engine::Board& board = game_->board();
+  std::vector<Point> stones;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.color(p) == engine::Color::Empty) continue;
+      // Rules that keep every stone (Tromp-Taylor) count nothing as dead.
+      eval::StoneStatus s = settlement.status(p);
+      if (s == eval::StoneStatus::Dead && !game_->rules().dead_stones_removed) {
+        s = eval::StoneStatus::Alive;
+      }
+      if (s == status) stones.push_back(p);
+    }
+  }
+  return stones;
+}
+
+void Engine::start_pondering() {
+  if (!config_.search.ponder || game_->is_over()) return;
+  ponder_finished_ = false;
+  ponder_thread_ = std::thread([this, player = game_->to_move()] {
+    searcher_.ponder(*game_, player);
+    ponder_finished_ = true;
+  });
+}
+
+void Engine::stop_pondering() {
+  if (!ponder_thread_.joinable()) return;
+  // stop() may arrive before ponder() has started; repeat it until the
+  // thread is done rather than rely on the order.
+  while (!ponder_finished_) {
+    searcher_.stop();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ponder_thread_.join();
+}
+
+}  // namespace kosumi::gtp

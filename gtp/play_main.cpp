@@ -1,0 +1,144 @@
+#include <cctype>
+#include <iostream>
+#include <string>
+
+#include "engine/board_text.h"
+#include "engine/coord.h"
+#include "gtp/front_ends.h"
+#include "gtp/options.h"
+
+namespace kosumi::gtp {
+namespace {
+
+using engine::Player;
+using engine::Point;
+
+constexpr std::string_view kCommandsHelp =
+    "Type a move such as D4, or: pass, undo (takes back your last move), resign, quit, help.";
+
+std::string trimmed_lower(const std::string& line) {
+  std::string out;
+  for (char c : line) {
+    if (!std::isspace(static_cast<unsigned char>(c))) {
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  return out;
+}
+
+void show(const Engine& engine) {
+  const engine::Game& game = engine.game();
+  std::cout << '\n' << engine::board_to_string(game.board());
+  std::cout << "Captures: X " << game.prisoners(Player::Black) << ", O "
+            << game.prisoners(Player::White) << '\n';
+}
+
+void show_result(Engine& engine) {
+  std::cout << "Counting (settling dead stones with playouts)...\n";
+  const eval::Settlement s = engine.settle();
+  const int size = engine.size();
+  std::string dead;
+  for (int i = 0; i < engine::num_points_for(size); ++i) {
+    if (s.dead.test(static_cast<size_t>(i))) {
+      dead += " " + engine::point_to_string(engine::point_from_index(i), size);
+    }
+  }
+  std::cout << "Dead stones:" << (dead.empty() ? " none" : dead) << '\n'
+            << "Black " << s.score.black << ", White " << s.score.white << " (komi "
+            << engine.rules().komi << ")\nResult: " << s.score.result() << '\n';
+}
+
+// Takes back the user's last move and the computer's reply to it.
+void undo_last_turn(Engine& engine, Player user) {
+  const auto& moves = engine.game().moves();
+  if (moves.empty() || (moves.size() == 1 && moves.back().player != user)) {
+    std::cout << "Nothing to undo.\n";
+    return;
+  }
+  if (moves.back().player != user) engine.undo();
+  engine.undo();
+}
+
+// One user turn. False when the game should end (resign, quit, end of input).
+bool user_turn(Engine& engine, Player user) {
+  for (;;) {
+    std::cout << "Your move (" << engine::to_string(user) << "): " << std::flush;
+    std::string line;
+    if (!std::getline(std::cin, line)) {
+      std::cout << '\n';
+      return false;
+    }
+    const std::string input = trimmed_lower(line);
+    if (input.empty()) continue;
+    if (input == "quit" || input == "exit") return false;
+    if (input == "help") {
+      std::cout << kCommandsHelp << '\n';
+      continue;
+    }
+    if (input == "resign") {
+      std::cout << "You resign: " << engine::to_string(engine::opponent(user)) << " wins.\n";
+      return false;
+    }
+    if (input == "undo") {
+      undo_last_turn(engine, user);
+      show(engine);
+      continue;
+    }
+    const auto point = engine::parse_point(input, engine.size());
+    if (!point) {
+      std::cout << "'" << line << "' is not a point on this board (columns A to "
+                << engine::column_letter(engine.size() - 1) << " without I, rows 1 to "
+                << engine.size() << "). " << kCommandsHelp << '\n';
+      continue;
+    }
+    const engine::MoveError error = engine.play(user, *point);
+    if (error != engine::MoveError::None) {
+      std::cout << "Illegal move " << engine::point_to_string(*point, engine.size()) << ": "
+                << engine::to_string(error) << ".\n";
+      continue;
+    }
+    return true;
+  }
+}
+
+int play_game(const Options& options) {
+  const auto engine = make_engine(options);
+  const Player user = options.user_color;
+  const Player computer = engine::opponent(user);
+  std::cout << "Kosumi " << engine->size() << "x" << engine->size() << ", "
+            << engine->rules().name() << " rules, komi " << engine->rules().komi << ". You play "
+            << engine::to_string(user) << " (" << (user == Player::Black ? 'X' : 'O') << ").\n"
+            << kCommandsHelp << '\n';
+  show(*engine);
+  while (!engine->game().is_over()) {
+    if (engine->game().to_move() == user) {
+      if (!user_turn(*engine, user)) return 0;
+      continue;
+    }
+    std::cout << "Kosumi is thinking...\n";
+    const Engine::GeneratedMove move = engine->genmove(computer);
+    if (move.resign) {
+      std::cout << "Kosumi resigns: you win.\n";
+      return 0;
+    }
+    std::cout << "Kosumi plays " << engine::point_to_string(move.point, engine->size()) << ".\n";
+    show(*engine);
+  }
+  std::cout << "Both players passed: the game is over.\n";
+  show_result(*engine);
+  return 0;
+}
+
+}  // namespace
+
+int play_main(const std::vector<std::string>& args) {
+  static const OptionSpec spec{"play",
+                               "A game against the computer in the terminal.",
+                               {"rules", "size", "komi", "handicap", "color", "threads", "playouts",
+                                "time", "memory", "seed", "no-resign"},
+                               "",
+                               0};
+  return run_front_end(args, spec, play_game);
+}
+
+}  // namespace kosumi::gtp

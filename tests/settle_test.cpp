@@ -1,0 +1,235 @@
+#include "eval/settle.h"
+
+#include <gtest/gtest.h>
+
+#include <string_view>
+
+#include "engine/board_text.h"
+#include "engine/coord.h"
+#include "engine/handicap.h"
+#include "engine/playout.h"
+#include "engine/random.h"
+
+namespace kosumi::eval {
+namespace {
+
+using engine::Game;
+using engine::Player;
+using engine::Point;
+
+Point at(const Game& g, const char* text) {
+  return *engine::parse_point(text, g.size());
+}
+
+Game game_from(std::string_view diagram, std::string_view preset, double komi) {
+  Game game(engine::parse_board(diagram), *engine::Rules::preset(preset), Player::Black);
+  game.set_komi(komi);
+  return game;
+}
+
+Settlement settle_with_seed(const Game& game, uint64_t seed = 1) {
+  SettleOptions options;
+  options.seed = seed;
+  return settle(game, options);
+}
+
+// 000 Dia. 2: Black 20 points of territory, White 22, no komi.
+constexpr std::string_view kTerritory20To22 = R"(
+  . . . X . . . X .
+  . . . X . . . X .
+  X X X X X X X X X
+  . X . . X . . X .
+  X X X X X X X X X
+  O O O O O O O O O
+  . . . O . . O . .
+  . . . O . . O . .
+  . . . O . . . . .)";
+
+// 000 Dia. 11: Black 25; White 23 of territory once the dead black stone on
+// F2 is taken off, plus that stone as a prisoner.
+constexpr std::string_view kDeadStoneInTerritory = R"(
+  . . . X . . . X .
+  . . . X . . . X .
+  . . X X . . X X X
+  . . . X . . . X .
+  X X X X X X X X X
+  O O O O O O O O O
+  . . . O . . O . .
+  . . . O . X . . .
+  . . . O . . . . .)";
+
+TEST(Settle, SeedDiagramTwoWhiteWinsByTwo) {
+  const Settlement s = settle_with_seed(game_from(kTerritory20To22, "japanese", 0));
+  EXPECT_TRUE(s.dead.none());
+  EXPECT_EQ(s.score.black_territory, 20);
+  EXPECT_EQ(s.score.white_territory, 22);
+  EXPECT_EQ(s.score.result(), "W+2");
+}
+
+TEST(Settle, DeadStoneInsideTerritoryIsRemovedAndCounted) {
+  const Game game = game_from(kDeadStoneInTerritory, "japanese", 0);
+  const Settlement s = settle_with_seed(game);
+  EXPECT_EQ(s.status(at(game, "F2")), StoneStatus::Dead);
+  EXPECT_EQ(s.dead.count(), 1u);
+  EXPECT_EQ(s.status(at(game, "D1")), StoneStatus::Alive);
+  EXPECT_EQ(s.status(at(game, "D9")), StoneStatus::Alive);
+  EXPECT_LT(s.ownership[engine::index(at(game, "F2"))], -0.5f);
+  EXPECT_EQ(s.score.black, 25);
+  EXPECT_EQ(s.score.white_territory, 23);
+  EXPECT_EQ(s.score.white_prisoners, 1);
+  EXPECT_EQ(s.score.result(), "B+1");
+}
+
+// 001 §9: pass stones and the dead stone go to the prisoners; White 11,
+// Black 12. Black's region top left holds a dead white stone on B6.
+TEST(Settle, SeedPassStonesAndDeadStoneBlackWinsByOne) {
+  Game game = game_from(R"(
+    . . X O . O O
+    . O X O O O O
+    X X X O . . .
+    . . X O O O O
+    X X X O . . .
+    . . X O O O O
+    . X X O . . .)",
+                        "aga", 0);
+  // White passes twice and Black once: Black holds two pass stones, White
+  // one. White passes last, as AGA rules require.
+  for (Player p : {Player::White, Player::Black, Player::White}) {
+    ASSERT_EQ(game.play(p, engine::kPass), engine::MoveError::None);
+  }
+  ASSERT_TRUE(game.is_over());
+  const Settlement s = settle_with_seed(game);
+  EXPECT_EQ(s.status(at(game, "B6")), StoneStatus::Dead);
+  EXPECT_EQ(s.score.black, 12);
+  EXPECT_EQ(s.score.white, 11);
+  EXPECT_EQ(s.score.result(), "B+1");
+}
+
+// 004: under area counting White has 3 points more; komi 7.5 makes W+10.5.
+TEST(Settle, SeedAreaCountingWithKomi) {
+  const Game game = game_from(R"(
+    . X . X . X . X .
+    X X X X X X X X X
+    . X . X . X . X .
+    X X X X X X X X X
+    O O O X X X O O O
+    O . O O O O O . O
+    O O O . O . O O O
+    . O . O O O . O .
+    O O O . O . O O O)",
+                              "chinese", 7.5);
+  const Settlement s = settle_with_seed(game);
+  EXPECT_EQ(s.score.black, 39);
+  EXPECT_EQ(s.score.white, 42 + 7.5);
+  EXPECT_EQ(s.score.result(), "W+10.5");
+}
+
+// Two groups without a second eye share the liberty C9: whoever plays there
+// is captured. The white string B9-A8-B8 has the eye A9, the black string
+// around it the eye E9; both live, and under territory counting A9, C9 and
+// E9 belong to no one.
+constexpr std::string_view kSeki = R"(
+  . O . X . X O . .
+  O O X X X X O O O
+  X X X O O O O O O
+  O O O O O O O O O
+  . O . O . O . O .
+  O O O O O O O O O
+  . O . O . O . O .
+  O O O O O O O O O
+  . O . O . O . O .)";
+
+TEST(Settle, SekiStonesLiveAndTheirPointsAreNeutralUnderTerritoryCounting) {
+  const Game game = game_from(kSeki, "japanese", 0);
+  const Settlement s = settle_with_seed(game);
+  for (const char* stone : {"B9", "A8", "B8", "D9", "C8", "A7"}) {
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Seki) << stone;
+  }
+  EXPECT_EQ(s.status(at(game, "G9")), StoneStatus::Alive);
+  EXPECT_TRUE(s.dead.none());
+  EXPECT_EQ(s.score.neutral, 3);
+  EXPECT_EQ(s.score.black_territory, 0);
+  EXPECT_EQ(s.score.white_territory, 17);
+}
+
+TEST(Settle, SekiEyesCountForTheirOwnerUnderAreaCounting) {
+  const Game game = game_from(kSeki, "chinese", 0);
+  const Settlement s = settle_with_seed(game);
+  EXPECT_TRUE(s.dead.none());
+  EXPECT_EQ(s.score.neutral, 1);          // the shared liberty C9
+  EXPECT_EQ(s.score.black_territory, 1);  // E9
+}
+
+// A finished game of light-policy moves: with no pass stones, area and
+// territory margins differ by the stones Black placed beyond White's.
+TEST(Settle, AreaAndTerritoryMarginsDifferByTheStonesPlaced) {
+  Game japanese(9, *engine::Rules::preset("japanese"));
+  Game chinese(9, *engine::Rules::preset("chinese"));
+  engine::Rng rng(424242);
+  int stones_difference = 0;
+  while (!chinese.is_over()) {
+    engine::Board scratch = chinese.board();
+    Point p = engine::select_light_move(scratch, chinese.to_move(), rng);
+    if (p != engine::kPass && chinese.check(chinese.to_move(), p) != engine::MoveError::None) {
+      p = engine::kPass;  // a superko repetition: pass instead
+    }
+    if (p != engine::kPass) stones_difference += chinese.to_move() == Player::Black ? 1 : -1;
+    ASSERT_EQ(japanese.play(chinese.to_move(), p), engine::MoveError::None);
+    ASSERT_EQ(chinese.play(chinese.to_move(), p), engine::MoveError::None);
+  }
+  japanese.set_komi(7.5);
+  const Settlement area = settle_with_seed(chinese);
+  const Settlement territory = settle_with_seed(japanese);
+  EXPECT_EQ(area.dead, territory.dead);
+  ASSERT_TRUE(area.seki.none());
+  EXPECT_EQ(area.score.margin() - territory.score.margin(), stones_difference);
+}
+
+TEST(Settle, HandicapCompensationFollowsThePreset) {
+  const std::pair<std::string_view, int> expected[] = {
+      {"japanese", 0}, {"chinese", 4}, {"aga", 3}, {"french", 4}, {"new-zealand", 4}};
+  for (const auto& [preset, points] : expected) {
+    Game game(9, *engine::Rules::preset(preset));
+    ASSERT_TRUE(game.place_handicap(engine::fixed_handicap_points(9, 4)));
+    game.set_komi(game.rules().default_komi(4));
+    const Settlement s = settle_with_seed(game);
+    const engine::Score& score = s.score;
+    const double counted = game.rules().counting == engine::Counting::Area
+                               ? score.white_stones + score.white_territory
+                               : score.white_territory + score.white_prisoners;
+    EXPECT_EQ(score.white - counted, 0.5 + points) << preset;
+  }
+}
+
+TEST(Settle, TrompTaylorKeepsEveryStone) {
+  const Settlement s = settle_with_seed(game_from(kDeadStoneInTerritory, "tromp-taylor", 0));
+  EXPECT_TRUE(s.dead.none());
+  // The black stone keeps White's lower right region neutral; only the
+  // corner A1-C3 is White's.
+  EXPECT_EQ(s.score.white_territory, 9);
+}
+
+TEST(Settle, SameSeedSameResultWhateverTheThreads) {
+  const Game game = game_from(kDeadStoneInTerritory, "japanese", 0);
+  SettleOptions options;
+  options.playouts = 300;
+  options.seed = 99;
+  const Settlement one = settle(game, options);
+  const Settlement again = settle(game, options);
+  options.threads = 2;
+  const Settlement two_threads = settle(game, options);
+  EXPECT_TRUE((one.ownership == again.ownership).all());
+  EXPECT_TRUE((one.ownership == two_threads.ownership).all());
+  EXPECT_EQ(one.dead, two_threads.dead);
+  options.seed = 100;
+  EXPECT_FALSE((settle(game, options).ownership == one.ownership).all());
+}
+
+TEST(Settle, DefaultPlayoutsGrowWithTheBoard) {
+  EXPECT_EQ(default_settle_playouts(19), 2888);
+  EXPECT_EQ(default_settle_playouts(9), 648);
+  EXPECT_EQ(default_settle_playouts(2), 256);
+}
+
+}  // namespace
+}  // namespace kosumi::eval
