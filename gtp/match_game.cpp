@@ -243,9 +243,9 @@ class GameRun {
     outcome_.referee_score = format_final_score(margin);
     outcome_.result = outcome_.referee_score;
     if (margin != 0) outcome_.winner = margin > 0 ? Player::Black : Player::White;
-    outcome_.reason = end == GameEnd::MoveLimit
-                          ? "adjudicated at the move limit of " + std::to_string(setup_.max_moves)
-                          : "counted after two passes";
+    if (end == GameEnd::MoveLimit) {
+      outcome_.reason = "adjudicated at the move limit of " + std::to_string(setup_.max_moves);
+    }
   }
 
   const GameSetup& setup_;

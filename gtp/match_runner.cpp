@@ -64,6 +64,10 @@ class Runner {
       slots_[0].engines[e] = factories_.start_engine(command(static_cast<int>(e)));
       tally_.engines[e].name = slots_[0].engines[e]->name();
     }
+    if (tally_.engines[0].name == tally_.engines[1].name) {  // Kosumi against Kosumi
+      tally_.engines[0].name += " #1";
+      tally_.engines[1].name += " #2";
+    }
     if (!options_.referee_command.empty()) {
       slots_[0].referee_engine = factories_.start_engine(options_.referee_command);
     }
@@ -198,6 +202,16 @@ class Runner {
 };
 
 }  // namespace
+
+MatchFactories process_match_factories(double move_timeout) {
+  const auto timeout = std::chrono::milliseconds(static_cast<long>(move_timeout * 1000));
+  MatchFactories factories;
+  factories.start_engine = [timeout](const std::string& command) -> std::unique_ptr<MatchEngine> {
+    return std::make_unique<ProcessEngine>(command, timeout);
+  };
+  factories.default_referee = [] { return std::make_unique<SettlementReferee>(); };
+  return factories;
+}
 
 MatchTally run_match(const MatchOptions& options, const std::vector<Opening>& openings,
                      const MatchFactories& factories, const MatchProgress& progress,

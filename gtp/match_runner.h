@@ -22,6 +22,10 @@ struct MatchFactories {
   std::function<std::unique_ptr<Referee>()> default_referee;
 };
 
+// The real thing: engines as subprocesses (ProcessEngine, `move_timeout` for
+// their first commands) and Kosumi's settlement as the default referee.
+MatchFactories process_match_factories(double move_timeout);
+
 // Called after every game, one call at a time, in the order games finish:
 // the tally so far, the game's number (from 1), which engine played Black
 // (0 or 1) and how the game went.
@@ -37,7 +41,8 @@ using MatchProgress = std::function<void(const MatchTally& tally, int game_numbe
 // options.sgf_dir when set (a write failure is reported on `errors` and the
 // match goes on). Engine names in the tally come from starting each engine
 // once before the first game, which also turns an engine that cannot start
-// at all into an EngineStartError before any game is played.
+// at all into an EngineStartError before any game is played; two engines of
+// the same name are told apart as "NAME #1" and "NAME #2".
 MatchTally run_match(const MatchOptions& options, const std::vector<Opening>& openings,
                      const MatchFactories& factories, const MatchProgress& progress,
                      std::vector<std::string>& errors);
