@@ -25,7 +25,8 @@ std::string percent(double fraction) {
 
 std::string signed_elo(double elo) {
   if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
-  return (elo >= 0 ? "+" : "") + fixed(elo, 0);
+  const double rounded = std::round(elo) + 0.0;  // + 0.0 turns -0 into 0
+  return (rounded >= 0 ? "+" : "") + fixed(rounded, 0);
 }
 
 std::string settings_line(const MatchOptions& o) {

@@ -55,6 +55,15 @@ TEST(MatchReport, InfiniteEloBoundIsNullInJson) {
   EXPECT_NE(format_report(tally, sample_options()).find("+inf"), std::string::npos);
 }
 
+TEST(MatchReport, EvenScoreIsPlusZeroElo) {
+  MatchTally tally = sample_tally();
+  tally.engines[0].wins = 5;
+  tally.engines[1].wins = 5;
+  const std::string table = format_report(tally, sample_options());
+  EXPECT_NE(table.find("+0 ["), std::string::npos) << table;
+  EXPECT_EQ(table.find("-0 ["), std::string::npos) << table;
+}
+
 TEST(MatchReport, ProgressLineGivesGamesAndScore) {
   EXPECT_EQ(format_progress(sample_tally(), 20), "games 10/20  GNU Go 3.8 7 - 3 Kosumi \"test\"");
 }
