@@ -7,6 +7,7 @@
 
 #include "engine/handicap.h"
 #include "engine/types.h"
+#include "gtp/subprocess.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -39,6 +40,16 @@ double parse_real(std::string_view option, std::string_view text) {
 
 int parse_int(std::string_view option, std::string_view text, long low, long high) {
   return static_cast<int>(parse_integer(option, text, low, high));
+}
+
+// The command must split into a program and its arguments.
+void check_command(std::string_view option, const std::string& command) {
+  try {
+    if (!split_command_line(command).empty()) return;
+  } catch (const SubprocessError& e) {
+    throw MatchUsageError(std::string(option) + ": " + e.what());
+  }
+  throw MatchUsageError(std::string(option) + ": engine command required");
 }
 
 }  // namespace
@@ -131,8 +142,9 @@ MatchOptions parse_match_options(const std::vector<std::string>& args) {
     handler->second(args[++i]);
   }
 
-  if (o.black_command.empty()) throw MatchUsageError("--black: engine command required");
-  if (o.white_command.empty()) throw MatchUsageError("--white: engine command required");
+  check_command("--black", o.black_command);
+  check_command("--white", o.white_command);
+  if (!o.referee_command.empty()) check_command("--referee", o.referee_command);
   if (o.games == 0) throw MatchUsageError("--games: number of games required");
 
   const std::optional<engine::Rules> rules = engine::Rules::preset(o.rules_name);

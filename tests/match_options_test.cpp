@@ -106,6 +106,9 @@ TEST(MatchOptions, BadInputNamesTheOption) {
       {with_engines({"--openings"}), "--openings"},
       {with_engines({"--seed"}), "--seed"},
       {with_engines({"--frobnicate"}), "--frobnicate"},
+      {{"--black", "gnugo 'unbalanced", "--white", "y", "--games", "1"}, "--black"},
+      {{"--black", "x", "--white", "   ", "--games", "1"}, "--white"},
+      {with_engines({"--referee", "\"open"}), "--referee"},
   };
   for (const auto& [args, option] : cases) {
     const std::string error = error_of(args);
