@@ -42,6 +42,15 @@ char result_code(GameEnd end) {
   }
 }
 
+// The rules under KGS's names, for engines that know kgs-rules; nullopt for
+// rule sets KGS does not name.
+std::optional<std::string> kgs_rules_name(const engine::Rules& rules) {
+  const std::string name = rules.name();
+  if (name == "japanese" || name == "chinese" || name == "aga") return name;
+  if (name == "new-zealand") return "new_zealand";
+  return std::nullopt;
+}
+
 std::string trimmed_lower(std::string_view text) {
   std::string out;
   for (char c : text) {
@@ -123,10 +132,13 @@ class GameRun {
   bool set_up(Player p) {
     std::ostringstream komi;
     komi << "komi " << setup_.rules.komi;
-    if (!require(p, "boardsize " + std::to_string(setup_.size)) || !require(p, "clear_board") ||
-        !require(p, komi.str())) {
+    if (!require(p, "boardsize " + std::to_string(setup_.size)) || !require(p, "clear_board")) {
       return false;
     }
+    // Before komi: setting rules may reset komi to the rule set's own.
+    const std::optional<std::string> rules = kgs_rules_name(setup_.rules);
+    if (rules && !offer(p, "kgs-rules " + *rules)) return false;
+    if (!require(p, komi.str())) return false;
     if (!setup_.time) return true;
     const MatchTimeControl& t = *setup_.time;
     return offer(p, "time_settings " + std::to_string(t.main_seconds) + " " +

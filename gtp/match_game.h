@@ -30,7 +30,8 @@ struct GameSetup {
 };
 
 // Plays one game between two engines: sets both up (boardsize, clear_board,
-// komi, fixed_handicap, time_settings), plays the opening to both, then asks
+// kgs-rules when the engine knows it and KGS names the rules, komi,
+// fixed_handicap, time_settings), plays the opening to both, then asks
 // the side to move for genmove (with time_left first under a clock) and
 // tells the other side with play. Every answer is checked against the rules
 // of `setup`; the engine that errs loses. After two passes or at the move

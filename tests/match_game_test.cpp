@@ -42,8 +42,33 @@ TEST(MatchGame, TwoPassesAreCountedByTheRefereeAndEnginesScoresRecorded) {
   EXPECT_EQ(o.times[1].moves, 1);
   EXPECT_TRUE(sent(black, "boardsize 5"));
   EXPECT_TRUE(sent(black, "komi 7.5"));
+  EXPECT_TRUE(sent(black, "kgs-rules chinese"));
   EXPECT_TRUE(sent(white, "play black C3"));
   EXPECT_TRUE(sent(black, "play white pass"));
+}
+
+TEST(MatchGame, RulesAreToldOnlyToEnginesThatKnowKgsRulesAndBeforeKomi) {
+  FakeEngine black(playing({}));
+  FakeEngine white(playing({}));
+  white.unknown_command = "kgs-rules";
+  FixedReferee referee({1, ""});
+  GameSetup setup = small_setup();
+  setup.rules = *engine::Rules::preset("new-zealand");
+  setup.rules.komi = 6;
+  play_game(setup, black, white, referee);
+  const auto rules =
+      std::find(black.commands.begin(), black.commands.end(), "kgs-rules new_zealand");
+  const auto komi = std::find(black.commands.begin(), black.commands.end(), "komi 6");
+  ASSERT_NE(rules, black.commands.end());
+  EXPECT_LT(rules, komi);
+  EXPECT_TRUE(std::none_of(white.commands.begin(), white.commands.end(),
+                           [](const std::string& c) { return c.starts_with("kgs-rules"); }));
+  GameSetup french = small_setup();
+  french.rules = *engine::Rules::preset("french");
+  FakeEngine black2(playing({}));
+  play_game(french, black2, white, referee);
+  EXPECT_TRUE(std::none_of(black2.commands.begin(), black2.commands.end(),
+                           [](const std::string& c) { return c.starts_with("kgs-rules"); }));
 }
 
 TEST(MatchGame, ResignationLosesWithoutFault) {
