@@ -51,13 +51,16 @@ std::optional<std::string> kgs_rules_name(const engine::Rules& rules) {
   return std::nullopt;
 }
 
+// Blanks around the answer are tolerated; inside it they make it garbage.
 std::string trimmed_lower(std::string_view text) {
+  const auto blank = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  while (!text.empty() && blank(text.front()))
+    text.remove_prefix(1);
+  while (!text.empty() && blank(text.back()))
+    text.remove_suffix(1);
   std::string out;
-  for (char c : text) {
-    if (!std::isspace(static_cast<unsigned char>(c))) {
-      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-  }
+  for (char c : text)
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 

@@ -1,7 +1,9 @@
 #include "gtp/match_runner.h"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
+#include <cstdio>
 #include <exception>
 #include <filesystem>
 #include <fstream>

@@ -97,6 +97,17 @@ TEST(MatchGame, IllegalMoveLosesAndSaysWhy) {
   EXPECT_EQ(o.game.moves().size(), 2u);  // the illegal move is not in the record
 }
 
+TEST(MatchGame, BlanksAroundAMoveAreToleratedButNotInsideIt) {
+  FakeEngine padded(playing({" c3 "}));
+  FakeEngine split(playing({"D 4"}));
+  FixedReferee referee({0, ""});
+  const GameOutcome o = play_game(small_setup(), padded, split, referee);
+  ASSERT_FALSE(o.game.moves().empty());
+  EXPECT_EQ(engine::point_to_string(o.game.moves()[0].point, 5), "C3");
+  EXPECT_EQ(o.end, GameEnd::ProtocolError);
+  EXPECT_EQ(o.at_fault, Player::White);
+}
+
 TEST(MatchGame, MoveOffTheBoardIsIllegalButGarbageIsAProtocolError) {
   FakeEngine off_board(playing({"T19"}));
   FakeEngine garbage(playing({"C3 and more"}));
