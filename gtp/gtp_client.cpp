@@ -115,25 +115,49 @@ GtpResponse GtpClient::send(std::string_view command) {
 }
 
 GtpResponse GtpClient::send(std::string_view command, std::chrono::milliseconds timeout) {
-  const bool has_control = std::any_of(command.begin(), command.end(), [](char c) {
-    return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f;
-  });
-  if (command.empty() || has_control) {
-    throw std::invalid_argument("not a single GTP command: " + quoted(command));
+  return send_all({std::string(command)}, timeout).front();
+}
+
+std::vector<GtpResponse> GtpClient::send_all(const std::vector<std::string>& commands) {
+  return send_all(commands, options_.command_timeout);
+}
+
+std::vector<GtpResponse> GtpClient::send_all(const std::vector<std::string>& commands,
+                                             std::chrono::milliseconds timeout) {
+  for (const std::string& command : commands) {
+    const bool has_control = std::any_of(command.begin(), command.end(), [](char c) {
+      return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f;
+    });
+    if (command.empty() || has_control) {
+      throw std::invalid_argument("not a single GTP command: " + quoted(command));
+    }
   }
-  if (broken_) return *broken_;
+  std::vector<GtpResponse> responses;
+  if (broken_) {
+    responses.assign(commands.size(), *broken_);
+    return responses;
+  }
   const Clock::time_point deadline = Clock::now() + timeout;
-  std::optional<int> id;
-  std::string line(command);
-  if (options_.use_ids) {
-    id = next_id_++;
-    line = std::to_string(*id) + " " + line;
+  std::vector<std::optional<int>> ids;
+  std::string lines;
+  for (const std::string& command : commands) {
+    if (!lines.empty()) lines += '\n';
+    ids.push_back(options_.use_ids ? std::optional<int>(next_id_++) : std::nullopt);
+    if (ids.back()) lines += std::to_string(*ids.back()) + " ";
+    lines += command;
   }
-  if (!engine_.write_line(line, timeout)) {
-    if (engine_.running()) return fail(GtpStatus::kTimeout, "engine does not read its input");
-    return fail(GtpStatus::kEngineDied, "engine exited before the command was sent");
+  if (!engine_.write_line(lines, timeout)) {
+    const GtpResponse failure =
+        engine_.running()
+            ? fail(GtpStatus::kTimeout, "engine does not read its input")
+            : fail(GtpStatus::kEngineDied, "engine exited before the command was sent");
+    responses.assign(commands.size(), failure);
+    return responses;
   }
-  return read_response(id, deadline);
+  for (const std::optional<int>& id : ids) {
+    responses.push_back(broken_ ? *broken_ : read_response(id, deadline));
+  }
+  return responses;
 }
 
 GtpResponse GtpClient::fail(GtpStatus status, std::string text, bool breaks) {

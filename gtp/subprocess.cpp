@@ -183,6 +183,7 @@ Subprocess::Subprocess(Subprocess&& other) noexcept
       buffer_(std::move(other.buffer_)),
       skipping_long_line_(other.skipping_long_line_),
       exited_(other.exited_),
+      reaped_elsewhere_(other.reaped_elsewhere_),
       status_(other.status_) {}
 
 Subprocess& Subprocess::operator=(Subprocess&& other) noexcept {
@@ -195,6 +196,7 @@ Subprocess& Subprocess::operator=(Subprocess&& other) noexcept {
     buffer_ = std::move(other.buffer_);
     skipping_long_line_ = other.skipping_long_line_;
     exited_ = other.exited_;
+    reaped_elsewhere_ = other.reaped_elsewhere_;
     status_ = other.status_;
   }
   return *this;
@@ -277,6 +279,12 @@ bool Subprocess::has_exited() {
   if (result == 0 && info.si_pid == pid_) {
     exited_ = true;
     status_ = info.si_code == CLD_EXITED ? info.si_status : 128 + info.si_status;
+  } else if (result < 0 && errno == ECHILD) {
+    // Reaped elsewhere (SIGCHLD ignored, or a waitpid(-1) in the program):
+    // the pid may already belong to another process, so stop() leaves it be.
+    exited_ = true;
+    reaped_elsewhere_ = true;
+    status_ = -1;
   }
   return exited_;
 }
@@ -307,15 +315,17 @@ int Subprocess::stop() {
   while (!has_exited() && Clock::now() < deadline) {
     std::this_thread::sleep_for(kReapPollInterval);
   }
-  // Also ends what the child left behind in its group (e.g. a shell's children).
-  kill(-pid_, SIGKILL);
-  int status = 0;
-  pid_t result;
-  do {
-    result = waitpid(pid_, &status, 0);
-  } while (result < 0 && errno == EINTR);
-  if (!exited_ && result == pid_) {
-    status_ = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+  if (!reaped_elsewhere_) {
+    // Also ends what the child left behind in its group (e.g. a shell's children).
+    kill(-pid_, SIGKILL);
+    int status = 0;
+    pid_t result;
+    do {
+      result = waitpid(pid_, &status, 0);
+    } while (result < 0 && errno == EINTR);
+    if (!exited_ && result == pid_) {
+      status_ = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+    }
   }
   exited_ = true;
   close_fds();

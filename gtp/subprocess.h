@@ -75,7 +75,8 @@ class Subprocess {
   ~Subprocess();
 
   // Writes `line` and a '\n'. False if the child no longer reads its stdin
-  // (exited, closed it) or did not take the bytes within `timeout`.
+  // (exited, closed it) or did not take the bytes within `timeout`; part of
+  // the line may have been written then.
   bool write_line(std::string_view line, std::chrono::milliseconds timeout);
   // The next line of the child's stdout, waiting at most `timeout`.
   ReadResult read_line(std::chrono::milliseconds timeout, std::size_t max_length = 1 << 20);
@@ -107,6 +108,7 @@ class Subprocess {
   std::string buffer_;  // bytes read from stdout that are not yet a whole line
   bool skipping_long_line_ = false;
   bool exited_ = false;
+  bool reaped_elsewhere_ = false;  // exit status unknown (-1); nothing to kill
   int status_ = 0;
 };
 

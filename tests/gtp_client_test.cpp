@@ -49,6 +49,28 @@ TEST(GtpClient, NumbersCommandsWhenAskedAndChecksTheIds) {
   EXPECT_TRUE(client.broken());
 }
 
+TEST(GtpClient, SendsBatchesAndReadsTheirAnswersInOrder) {
+  for (const GtpClientOptions& options : {GtpClientOptions{}, with_ids()}) {
+    GtpClient client = scripted_engine(options);
+    const std::vector<GtpResponse> answers = client.send_all({"echo 1", "frobnicate", "multi"});
+    ASSERT_EQ(answers.size(), 3u);
+    EXPECT_EQ(answers[0].text, "1");
+    EXPECT_EQ(answers[1].status, GtpStatus::kFailure);
+    EXPECT_EQ(answers[2].text, "first\nsecond\nthird");
+    EXPECT_EQ(client.send("name").text, "scripted");
+  }
+}
+
+TEST(GtpClient, FailureInsideABatchIsReportedForTheRestOfIt) {
+  GtpClient client = scripted_engine();
+  const std::vector<GtpResponse> answers = client.send_all({"name", "garbage", "name"});
+  ASSERT_EQ(answers.size(), 3u);
+  EXPECT_TRUE(answers[0].ok());
+  EXPECT_EQ(answers[1].status, GtpStatus::kMalformed);
+  EXPECT_EQ(answers[2].status, GtpStatus::kMalformed);
+  EXPECT_THROW(client.send_all({"name", "bad\ncommand"}), std::invalid_argument);
+}
+
 TEST(GtpClient, JoinsMultiLineAnswersAndToleratesBlankLinesAndCarriageReturns) {
   GtpClient client = scripted_engine();
   EXPECT_EQ(client.send("multi").text, "first\nsecond\nthird");
