@@ -22,8 +22,11 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// `total` 0: the phase is limited by time, not by a count.
 void progress_line(std::string_view phase, int64_t done, int64_t total) {
-  std::cerr << '\r' << phase << ": " << done << '/' << total << " playouts" << std::flush;
+  std::cerr << '\r' << phase << ": " << done;
+  if (total > 0) std::cerr << '/' << total;
+  std::cerr << " playouts" << std::flush;
 }
 
 // Light playouts from the empty board: the raw speed of the board and policy.

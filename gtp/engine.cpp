@@ -6,6 +6,7 @@
 
 #include "engine/handicap.h"
 #include "gtp/handicap_placement.h"
+#include "gtp/points.h"
 
 namespace kosumi::gtp {
 
@@ -13,20 +14,6 @@ using engine::Game;
 using engine::MoveError;
 using engine::Player;
 using engine::Point;
-
-namespace {
-
-std::vector<Point> stones_of(const engine::Board& board, engine::Color color) {
-  std::vector<Point> stones;
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      if (board.color(board.point(x, y)) == color) stones.push_back(board.point(x, y));
-    }
-  }
-  return stones;
-}
-
-}  // namespace
 
 Engine::Engine(const EngineConfig& config)
     : config_(config),
@@ -67,12 +54,12 @@ bool Engine::set_rules(const engine::Rules& new_rules) {
   // Replays the moves under the new rules from the start: the handicap
   // stones or the set-up position, the stones present before any move.
   Game start = *game_;
-  while (start.undo())
-    continue;
+  while (start.can_undo())
+    start.undo();
   std::unique_ptr<Game> game;
   if (start.handicap() > 0) {
     game = std::make_unique<Game>(start.size(), rules);
-    game->place_handicap(stones_of(start.board(), engine::Color::Black));
+    game->place_handicap(points_with(start.board(), engine::Color::Black));
   } else {
     game = std::make_unique<Game>(start.board(), rules, start.to_move());
   }
@@ -90,20 +77,35 @@ void Engine::set_game(const Game& game) {
   reset_game(std::make_unique<Game>(game));
 }
 
-void Engine::resume_if_over() {
-  if (game_->is_over()) game_->resume();
+namespace {
+
+// The game as play() sees it: one that ended by two passes continues.
+Game resumed(const Game& game) {
+  Game copy = game;
+  copy.resume();
+  return copy;
+}
+
+}  // namespace
+
+MoveError Engine::check(Player player, Point point) const {
+  return game_->is_over() ? resumed(*game_).check(player, point) : game_->check(player, point);
+}
+
+std::vector<Point> Engine::legal_moves(Player player) const {
+  const Game game = resumed(*game_);
+  std::vector<Point> legal;
+  for (Point p : board_points(game.board())) {
+    if (game.check(player, p) == MoveError::None) legal.push_back(p);
+  }
+  return legal;
 }
 
 MoveError Engine::play(Player player, Point point) {
   stop_pondering();
-  if (game_->is_over()) {
-    // Check on a copy first so a refused move leaves the game as it was.
-    Game resumed = *game_;
-    resumed.resume();
-    const MoveError error = resumed.play(player, point);
-    if (error == MoveError::None) *game_ = std::move(resumed);
-    return error;
-  }
+  const MoveError error = check(player, point);
+  if (error != MoveError::None) return error;
+  if (game_->is_over()) game_->resume();
   return game_->play(player, point);
 }
 
@@ -153,22 +155,32 @@ search::SearchLimits Engine::limits_for(Player player) const {
   return limits;
 }
 
-search::SearchResult Engine::search(Player player) {
+search::SearchResult Engine::search_and_resume(Player player) {
   stop_pondering();
-  resume_if_over();
+  if (game_->is_over()) game_->resume();
   return searcher_.search(*game_, player, limits_for(player));
 }
 
 Engine::GeneratedMove Engine::genmove(Player player) {
-  const search::SearchResult result = search(player);
+  const search::SearchResult result = search_and_resume(player);
   if (result.resign) return {engine::kPass, true};
-  game_->play(player, result.best_move);
+  const Point move = play_generated(player, result.best_move);
   start_pondering();
-  return {result.best_move, false};
+  return {move, false};
+}
+
+Point Engine::play_generated(Player player, Point move) {
+  // The searcher promises a legal move; should one ever be refused, a pass
+  // keeps the game and the controller in step.
+  if (game_->play(player, move) == MoveError::None) return move;
+  game_->play(player, engine::kPass);
+  return engine::kPass;
 }
 
 Engine::GeneratedMove Engine::reg_genmove(Player player) {
-  const search::SearchResult result = search(player);
+  stop_pondering();
+  // On a copy, so that a game over stays over.
+  const search::SearchResult result = searcher_.search(resumed(*game_), player, limits_for(player));
   return {result.best_move, result.resign};
 }
 
@@ -182,17 +194,14 @@ Point capturing_move(const Game& game, Player player, const engine::PointSet& de
   Point best = engine::kPass;
   int best_liberties = engine::kMaxPoints;
   std::vector<Point> liberties(static_cast<size_t>(board.num_points()));
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      const Point p = board.point(x, y);
-      if (board.color(p) != enemy || !dead.test(static_cast<size_t>(engine::index(p)))) continue;
-      const int n = board.liberties_up_to(p, board.num_points(), liberties.data());
-      for (int i = 0; i < n && n < best_liberties; ++i) {
-        const Point lib = liberties[static_cast<size_t>(i)];
-        if (game.check(player, lib) == MoveError::None) {
-          best = lib;
-          best_liberties = n;
-        }
+  for (Point p : points_in(board, dead)) {
+    if (board.color(p) != enemy) continue;
+    const int n = board.liberties_up_to(p, board.num_points(), liberties.data());
+    for (int i = 0; i < n && n < best_liberties; ++i) {
+      const Point lib = liberties[static_cast<size_t>(i)];
+      if (game.check(player, lib) == MoveError::None) {
+        best = lib;
+        best_liberties = n;
       }
     }
   }
@@ -202,10 +211,10 @@ Point capturing_move(const Game& game, Player player, const engine::PointSet& de
 }  // namespace
 
 Engine::GeneratedMove Engine::genmove_cleanup(Player player) {
-  search::SearchResult result = search(player);
+  const search::SearchResult result = search_and_resume(player);
   Point move = result.resign ? engine::kPass : result.best_move;
   if (move == engine::kPass) move = capturing_move(*game_, player, settle().dead);
-  game_->play(player, move);
+  move = play_generated(player, move);
   start_pondering();
   return {move, false};
 }
@@ -219,17 +228,14 @@ std::vector<Point> Engine::stones_with_status(eval::StoneStatus status) {
   const eval::Settlement settlement = settle();
   const engine::Board& board = game_->board();
   std::vector<Point> stones;
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      const Point p = board.point(x, y);
-      if (board.color(p) == engine::Color::Empty) continue;
-      // Rules that keep every stone (Tromp-Taylor) count nothing as dead.
-      eval::StoneStatus s = settlement.status(p);
-      if (s == eval::StoneStatus::Dead && !game_->rules().dead_stones_removed) {
-        s = eval::StoneStatus::Alive;
-      }
-      if (s == status) stones.push_back(p);
+  for (Point p : board_points(board)) {
+    if (board.color(p) == engine::Color::Empty) continue;
+    // Rules that keep every stone (Tromp-Taylor) count nothing as dead.
+    eval::StoneStatus s = settlement.status(p);
+    if (s == eval::StoneStatus::Dead && !game_->rules().dead_stones_removed) {
+      s = eval::StoneStatus::Alive;
     }
+    if (s == status) stones.push_back(p);
   }
   return stones;
 }

@@ -62,6 +62,9 @@ class Engine {
   // had ended by two passes continues.
   engine::MoveError play(engine::Player player, engine::Point point);
   bool undo();
+  // Whether play() would accept the move, and every point it would accept.
+  engine::MoveError check(engine::Player player, engine::Point point) const;
+  std::vector<engine::Point> legal_moves(engine::Player player) const;
 
   // Handicap stones; empty (nothing changes) when the board is not empty
   // or the count is not possible. `fixed`: the GTP specification's points.
@@ -95,11 +98,12 @@ class Engine {
 
  private:
   search::SearchLimits limits_for(engine::Player player) const;
-  search::SearchResult search(engine::Player player);
+  // Searches the game, which continues first if it had ended by two passes.
+  search::SearchResult search_and_resume(engine::Player player);
+  // Plays a move the search chose; returns the move played.
+  engine::Point play_generated(engine::Player player, engine::Point move);
   void start_pondering();
   void reset_game(std::unique_ptr<engine::Game> game);
-  // The game continues after two passes when the controller says so.
-  void resume_if_over();
 
   EngineConfig config_;
   std::unique_ptr<engine::Game> game_;

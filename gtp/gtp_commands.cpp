@@ -7,6 +7,7 @@
 #include "engine/coord.h"
 #include "engine/handicap.h"
 #include "gtp/gtp_server.h"
+#include "gtp/points.h"
 #include "gtp/sgf.h"
 
 namespace kosumi::gtp {
@@ -313,15 +314,8 @@ std::string printsgf(GtpServer& server, const Arguments& args) {
 
 std::string list_stones(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  const engine::Color color = engine::stone_of(args.color(0));
   const engine::Board& board = eng(server).game().board();
-  std::vector<Point> stones;
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      if (board.color(board.point(x, y)) == color) stones.push_back(board.point(x, y));
-    }
-  }
-  return vertex_list(stones, board.size());
+  return vertex_list(points_with(board, engine::stone_of(args.color(0))), board.size());
 }
 
 std::string captures(GtpServer& server, const Arguments& args) {
@@ -333,22 +327,12 @@ std::string is_legal(GtpServer& server, const Arguments& args) {
   args.expect(2);
   const Player player = args.color(0);
   const Point point = args.vertex(1, eng(server).size());
-  return eng(server).game().check(player, point) == engine::MoveError::None ? "1" : "0";
+  return eng(server).check(player, point) == engine::MoveError::None ? "1" : "0";
 }
 
 std::string all_legal(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  const Player player = args.color(0);
-  const engine::Game& game = eng(server).game();
-  const engine::Board& board = game.board();
-  std::vector<Point> legal;
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      const Point p = board.point(x, y);
-      if (game.check(player, p) == engine::MoveError::None) legal.push_back(p);
-    }
-  }
-  return vertex_list(legal, board.size());
+  return vertex_list(eng(server).legal_moves(args.color(0)), eng(server).size());
 }
 
 constexpr Command kCommands[] = {

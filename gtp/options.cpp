@@ -33,7 +33,7 @@ const std::vector<OptionInfo>& all_options() {
       {"handicap", "N", "fixed handicap stones, 2 to 9 (default none)"},
       {"threads", "N", "search threads, 0 for one per core (default 1)"},
       {"playouts", "N", "playouts per move (default 10000 when --time is not given)"},
-      {"time", "S", "seconds per move (a GTP clock overrides it)"},
+      {"time", "S", "seconds per move (with a GTP clock: at most this)"},
       {"memory", "MB", "search tree memory in MB (default 256)"},
       {"seed", "N", "random seed, for reproducible games (default random)"},
       {"no-resign", "", "never resign"},

@@ -6,6 +6,7 @@
 #include "engine/coord.h"
 #include "gtp/front_ends.h"
 #include "gtp/options.h"
+#include "gtp/points.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -36,14 +37,8 @@ void show(const Engine& engine) {
 void show_result(Engine& engine) {
   std::cout << "Counting (settling dead stones with playouts)...\n";
   const eval::Settlement s = engine.settle();
-  const int size = engine.size();
-  std::string dead;
-  for (int i = 0; i < engine::num_points_for(size); ++i) {
-    if (s.dead.test(static_cast<size_t>(i))) {
-      dead += " " + engine::point_to_string(engine::point_from_index(i), size);
-    }
-  }
-  std::cout << "Dead stones:" << (dead.empty() ? " none" : dead) << '\n'
+  const std::string dead = vertex_list(points_in(engine.game().board(), s.dead), engine.size());
+  std::cout << "Dead stones: " << (dead.empty() ? "none" : dead) << '\n'
             << "Black " << s.score.black << ", White " << s.score.white << " (komi "
             << engine.rules().komi << ")\nResult: " << s.score.result() << '\n';
 }
@@ -70,7 +65,10 @@ bool user_turn(Engine& engine, Player user) {
     }
     const std::string input = trimmed_lower(line);
     if (input.empty()) continue;
-    if (input == "quit" || input == "exit") return false;
+    if (input == "quit" || input == "exit") {
+      std::cout << "Game abandoned.\n";
+      return false;
+    }
     if (input == "help") {
       std::cout << kCommandsHelp << '\n';
       continue;

@@ -6,22 +6,11 @@
 #include "eval/settle.h"
 #include "gtp/front_ends.h"
 #include "gtp/options.h"
+#include "gtp/points.h"
 #include "gtp/sgf.h"
 
 namespace kosumi::gtp {
 namespace {
-
-using engine::Player;
-
-std::string dead_stones(const eval::Settlement& s, int size) {
-  std::string out;
-  for (int i = 0; i < engine::num_points_for(size); ++i) {
-    if (s.dead.test(static_cast<size_t>(i))) {
-      out += " " + engine::point_to_string(engine::point_from_index(i), size);
-    }
-  }
-  return out.empty() ? " none" : out;
-}
 
 int score_file(const Options& options) {
   const std::string& path = options.positional.front();
@@ -43,9 +32,10 @@ int score_file(const Options& options) {
     settle.playouts = static_cast<int>(std::min<int64_t>(options.playouts, 1 << 24));
     const eval::Settlement s = eval::settle(game, settle);
     const engine::Score& score = s.score;
+    const std::string dead = vertex_list(points_in(game.board(), s.dead), game.size());
     std::cout << "Rules: " << game.rules().name() << ", komi " << game.rules().komi
               << (record.rules ? "" : " (rules not in the record: --rules)") << '\n'
-              << "Dead stones:" << dead_stones(s, game.size()) << '\n'
+              << "Dead stones: " << (dead.empty() ? "none" : dead) << '\n'
               << "Black: " << score.black << " (stones " << score.black_stones << ", territory "
               << score.black_territory << ", prisoners " << score.black_prisoners << ")\n"
               << "White: " << score.white << " (stones " << score.white_stones << ", territory "

@@ -445,10 +445,66 @@ TEST(GtpServer, FinalScoreCountsHandicapCompensationPerPreset) {
   }
 }
 
+// Black owns columns A-D, White E-J, and a white stone at B5 is dead
+// inside Black's area; both have passed.
+void play_dead_stone_game(Session& s, const char* rules) {
+  s.ok(std::string("kosumi-rules ") + rules);
+  s.ok("play w B5");
+  for (int row = 1; row <= 9; ++row) {
+    s.ok("play b D" + std::to_string(row));
+    s.ok("play w E" + std::to_string(row));
+  }
+  s.ok("play b pass");
+  s.ok("play w pass");
+}
+
+TEST(GtpServer, FinalStatusAndScoreRemoveTheDeadStone) {
+  {
+    Session s;  // area: Black 36 with B5, White 45 + 7.5
+    play_dead_stone_game(s, "chinese");
+    EXPECT_EQ(s.ok("final_status_list dead"), "B5");
+    EXPECT_EQ(s.ok("final_status_list seki"), "");
+    EXPECT_EQ(s.ok("final_score"), "W+16.5");
+  }
+  {
+    // Territory: Black 27 + 1 prisoner, White 36 + 7.5 (a rules command
+    // leaves the komi alone).
+    Session s;
+    play_dead_stone_game(s, "japanese");
+    EXPECT_EQ(s.ok("final_score"), "W+15.5");
+  }
+  {
+    Session s;  // Tromp-Taylor keeps every stone: B5 is alive and takes B's area
+    play_dead_stone_game(s, "tromp-taylor");
+    EXPECT_EQ(s.ok("final_status_list dead"), "");
+  }
+}
+
+TEST(GtpServer, CleanupCapturesTheDeadStoneBeforePassing) {
+  Session s;
+  play_dead_stone_game(s, "chinese");
+  bool captured = false;
+  for (int move = 0; move < 40 && !captured; ++move) {
+    const std::string reply = s.ok("kgs-genmove_cleanup b");
+    captured = s.ok("list_stones w").find("B5") == std::string::npos;
+    if (!captured) {
+      EXPECT_NE(reply, "pass") << "passed with the dead stone on the board";
+      EXPECT_NE(reply, "resign");
+    }
+    s.ok("play w pass");
+  }
+  EXPECT_TRUE(captured);
+}
+
 TEST(GtpServer, PlayAfterTwoPassesContinuesTheGame) {
   Session s;
   s.ok("play b pass");
   s.ok("play w pass");
+  const std::string over = s.state();
+  EXPECT_EQ(s.ok("is_legal b E5"), "1");
+  EXPECT_EQ(s.ok("all_legal b").size(), std::string("A1 ").size() * 81 - 1);
+  s.ok("reg_genmove b");
+  EXPECT_EQ(s.state(), over);
   s.ok("play b E5");
   EXPECT_EQ(s.ok("list_stones b"), "E5");
   s.ok("genmove w");
