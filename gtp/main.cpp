@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gtp/front_ends.h"
+#include "gtp/match_main.h"
 
 namespace {
 
@@ -20,6 +21,7 @@ constexpr FrontEnd kFrontEnds[] = {
     {"play", kosumi::gtp::play_main, "a game against the computer in the terminal"},
     {"bench", kosumi::gtp::bench_main, "playouts per second and search speed"},
     {"score", kosumi::gtp::score_main, "settle and count a game record (SGF)"},
+    {"match", kosumi::gtp::match_main, "automated matches between GTP engines"},
 };
 
 void print_usage(std::ostream& out) {
