@@ -436,9 +436,11 @@ TEST(GtpServer, FinalScoreCountsHandicapCompensationPerPreset) {
     EXPECT_EQ(s.ok("final_score"), "W+9.5");
   }
   {
-    Session s;  // AGA: territory + pass stones (B passed twice, W once), 1 point
+    // AGA: territory + pass stones (B passed twice, W once), no compensation;
+    // the same as area counting with one point per stone after the first.
+    Session s;
     play_walls_game(s, "aga");
-    EXPECT_EQ(s.ok("final_score"), "W+11.5");
+    EXPECT_EQ(s.ok("final_score"), "W+10.5");
   }
   {
     Session s;  // Tromp-Taylor, area, one point per stone
