@@ -63,8 +63,9 @@ void bench_search(const Options& options, int64_t playouts) {
         progress_line("search", now.playouts, limits.playouts);
       });
   std::cerr << '\r' << std::string(60, ' ') << '\r';
-  std::cout << std::fixed << std::setprecision(0) << "Search (" << options.threads
-            << (options.threads == 1 ? " thread" : " threads") << "): " << r.playouts << " in "
+  const int threads = search::thread_count(options.threads);
+  std::cout << std::fixed << std::setprecision(0) << "Search (" << threads
+            << (threads == 1 ? " thread" : " threads") << "): " << r.playouts << " in "
             << std::setprecision(2) << r.seconds << " s, " << std::setprecision(0)
             << (r.seconds > 0 ? static_cast<double>(r.playouts) / r.seconds : 0)
             << " playouts/s; best move " << engine::point_to_string(r.best_move, options.size)

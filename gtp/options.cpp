@@ -31,7 +31,7 @@ const std::vector<OptionInfo>& all_options() {
       {"size", "N", "board size, 2 to 25 (default 19)"},
       {"komi", "K", "komi (default: the preset's, 0.5 with a handicap)"},
       {"handicap", "N", "fixed handicap stones, 2 to 9 (default none)"},
-      {"threads", "N", "search threads, 0 for one per core (default 1)"},
+      {"threads", "N", "search threads (default 0: one per core)"},
       {"playouts", "N", "playouts per move (default 10000 when --time is not given)"},
       {"time", "S", "seconds per move (with a GTP clock: at most this)"},
       {"memory", "MB", "search tree memory in MB (default 256)"},

@@ -19,18 +19,22 @@ struct SearchLimits {
 };
 
 struct SearchOptions {
-  int threads = 1;             // 0: one per core
-  uint64_t seed = 1;           // with threads == 1 the search is deterministic
-  size_t memory_mb = 256;      // node arena size
+  int threads = 1;         // 0: one per core
+  uint64_t seed = 1;       // with threads == 1 the search is deterministic
+  size_t memory_mb = 256;  // node arena size
   double resign_threshold = 0.10;
   bool allow_resign = true;
   bool ponder = false;
 };
 
+// The number of search threads SearchOptions::threads asks for: itself when
+// positive, else one per core.
+int thread_count(int requested);
+
 struct ChildStats {
   engine::Point move = engine::kNoPoint;
   int64_t visits = 0;
-  double winrate = 0;       // for the player to move at the root
+  double winrate = 0;  // for the player to move at the root
   int64_t amaf_visits = 0;
   double amaf_winrate = 0;
   double prior = 0;
@@ -39,11 +43,11 @@ struct ChildStats {
 struct SearchResult {
   engine::Point best_move = engine::kPass;  // kPass for a pass
   bool resign = false;
-  double winrate = 0.5;                     // of best_move, for the player to move
-  int64_t playouts = 0;                     // playouts run by this search
+  double winrate = 0.5;  // of best_move, for the player to move
+  int64_t playouts = 0;  // playouts run by this search
   double seconds = 0;
   std::vector<engine::Point> principal_variation;
-  std::vector<ChildStats> children;         // root children, most visited first
+  std::vector<ChildStats> children;  // root children, most visited first
 };
 
 // Called from a search thread now and then (about 10 times a second) with

@@ -19,12 +19,12 @@ namespace {
 
 constexpr size_t kBytesPerMb = size_t{1} << 20;
 
+}  // namespace
+
 int thread_count(int requested) {
   if (requested > 0) return requested;
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
-
-}  // namespace
 
 struct Searcher::Impl {
   explicit Impl(const SearchOptions& o)

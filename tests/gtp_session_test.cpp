@@ -295,7 +295,7 @@ TEST(CommandLine, ScoreCountsAGameRecord) {
 
 TEST(CommandLine, BenchReportsPlayoutsPerSecond) {
   const auto [status, out] =
-      run_kosumi({"bench", "--size", "9", "--playouts", "200", "--seed", "1"});
+      run_kosumi({"bench", "--size", "9", "--playouts", "200", "--seed", "1", "--threads", "1"});
   EXPECT_EQ(status, 0);
   EXPECT_NE(out.find("playouts/s"), std::string::npos) << out;
   EXPECT_NE(out.find("Search (1 thread): 200 in"), std::string::npos) << out;
