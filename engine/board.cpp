@@ -81,7 +81,6 @@ void Board::remove_empty(Point p) {
   empty_index_[idx(last)] = i;
 }
 
-
 void Board::merge_strings(Point a, Point b) {
   Point big = head_[idx(a)];
   Point small = head_[idx(b)];

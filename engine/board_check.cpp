@@ -38,7 +38,8 @@ std::string Board::check_consistency() const {
     }
     uint16_t counts = 0;
     for (Point n : neighbours(p)) {
-      if (color_[idx(n)] != Color::Wall) counts = static_cast<uint16_t>(counts + count_unit(color_[idx(n)]));
+      if (color_[idx(n)] != Color::Wall)
+        counts = static_cast<uint16_t>(counts + count_unit(color_[idx(n)]));
     }
     if (counts != nbr_counts_[idx(p)]) err << "neighbour counts wrong at " << where(p) << "\n";
   }
@@ -99,14 +100,16 @@ std::string Board::check_consistency() const {
       err << "string data wrong at " << where(p) << "\n";
     }
     const int exact = liberties_up_to(p, kMaxPoints);
-    if (exact != static_cast<int>(libs.size())) err << "liberty count wrong at " << where(p) << "\n";
+    if (exact != static_cast<int>(libs.size()))
+      err << "liberty count wrong at " << where(p) << "\n";
     if (libs.size() == 1 && (!in_atari(p) || atari_point(p) != libs[0])) {
       err << "atari not seen at " << where(p) << "\n";
     }
     if (libs.size() > 1 && in_atari(p)) err << "false atari at " << where(p) << "\n";
     if (libs.empty()) err << "string without liberty at " << where(p) << "\n";
   }
-  if (ko_point_ != kNoPoint && (!is_on_board(ko_point_) || color_[idx(ko_point_)] != Color::Empty)) {
+  if (ko_point_ != kNoPoint &&
+      (!is_on_board(ko_point_) || color_[idx(ko_point_)] != Color::Empty)) {
     err << "ko point is not an empty point\n";
   }
   return err.str();

@@ -53,11 +53,13 @@ Board parse_board(std::string_view diagram) {
 std::string board_to_string(const Board& board) {
   const int size = board.size();
   PointSet stars;
-  for (Point p : fixed_handicap_points(size, max_fixed_handicap(size))) stars.set(static_cast<size_t>(index(p)));
+  for (Point p : fixed_handicap_points(size, max_fixed_handicap(size)))
+    stars.set(static_cast<size_t>(index(p)));
   std::ostringstream out;
   const auto header = [&] {
     out << "   ";
-    for (int x = 0; x < size; ++x) out << ' ' << column_letter(x);
+    for (int x = 0; x < size; ++x)
+      out << ' ' << column_letter(x);
     out << '\n';
   };
   header();
@@ -66,7 +68,10 @@ std::string board_to_string(const Board& board) {
     for (int x = 0; x < size; ++x) {
       const Point p = board.point(x, y);
       const Color c = board.color(p);
-      const char ch = c == Color::Black ? 'X' : c == Color::White ? 'O' : stars[static_cast<size_t>(index(p))] ? '+' : '.';
+      const char ch = c == Color::Black                      ? 'X'
+                      : c == Color::White                    ? 'O'
+                      : stars[static_cast<size_t>(index(p))] ? '+'
+                                                             : '.';
       out << ' ' << ch;
     }
     out << ' ' << y + 1 << '\n';

@@ -4,17 +4,22 @@
 
 namespace kosumi::engine {
 
-std::string_view to_string(Player p) { return p == Player::Black ? "black" : "white"; }
+std::string_view to_string(Player p) {
+  return p == Player::Black ? "black" : "white";
+}
 
 std::optional<Player> parse_player(std::string_view text) {
   std::string lower;
-  for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char c : text)
+    lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (lower == "b" || lower == "black") return Player::Black;
   if (lower == "w" || lower == "white") return Player::White;
   return std::nullopt;
 }
 
-char column_letter(int x) { return static_cast<char>('A' + x + (x >= 8 ? 1 : 0)); }
+char column_letter(int x) {
+  return static_cast<char>('A' + x + (x >= 8 ? 1 : 0));
+}
 
 std::string point_to_string(Point p, int size) {
   if (p == kPass) return "pass";
@@ -28,7 +33,8 @@ std::string point_to_string(Point p, int size) {
 std::optional<Point> parse_point(std::string_view text, int size) {
   if (text.size() == 4) {
     std::string lower;
-    for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char c : text)
+      lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (lower == "pass") return kPass;
   }
   if (text.size() < 2 || text.size() > 3) return std::nullopt;

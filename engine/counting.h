@@ -13,11 +13,11 @@ struct Score {
   double white = 0;  // White's points, komi and handicap compensation included
   int black_territory = 0;
   int white_territory = 0;
-  int black_stones = 0;      // living stones on the board
+  int black_stones = 0;  // living stones on the board
   int white_stones = 0;
-  int black_prisoners = 0;   // captures, dead white stones, pass stones
+  int black_prisoners = 0;  // captures, dead white stones, pass stones
   int white_prisoners = 0;
-  int neutral = 0;           // dame and points neutral because of seki
+  int neutral = 0;  // dame and points neutral because of seki
 
   // Positive when Black wins.
   double margin() const { return black - white; }

@@ -4,14 +4,22 @@ namespace kosumi::engine {
 
 std::string_view to_string(MoveError e) {
   switch (e) {
-    case MoveError::None: return "legal";
-    case MoveError::OffBoard: return "off the board";
-    case MoveError::Occupied: return "point occupied";
-    case MoveError::Suicide: return "suicide";
-    case MoveError::Ko: return "ko";
-    case MoveError::Superko: return "superko";
-    case MoveError::GameOver: return "game over";
-    case MoveError::ButtonUnavailable: return "button not available";
+    case MoveError::None:
+      return "legal";
+    case MoveError::OffBoard:
+      return "off the board";
+    case MoveError::Occupied:
+      return "point occupied";
+    case MoveError::Suicide:
+      return "suicide";
+    case MoveError::Ko:
+      return "ko";
+    case MoveError::Superko:
+      return "superko";
+    case MoveError::GameOver:
+      return "game over";
+    case MoveError::ButtonUnavailable:
+      return "button not available";
   }
   return "unknown";
 }
@@ -44,7 +52,9 @@ void Game::set_to_move(Player p) {
   record_position();
 }
 
-void Game::push_history() { history_.push_back(state_); }
+void Game::push_history() {
+  history_.push_back(state_);
+}
 
 bool Game::is_over() const {
   if (state_.consecutive_passes < 2) return false;
@@ -121,7 +131,8 @@ bool Game::place_handicap(const std::vector<Point>& points) {
     seen.set(static_cast<size_t>(index(p)));
   }
   forget_position();
-  for (Point p : points) state_.board.play(Player::Black, p);
+  for (Point p : points)
+    state_.board.play(Player::Black, p);
   handicap_ = static_cast<int>(points.size());
   state_.to_move = Player::White;
   record_position();

@@ -11,7 +11,9 @@ namespace kosumi::engine {
 // ko holds inside playouts (the board's ban); suicide is never played.
 
 // A playout longer than this many moves is cut off and scored as it stands.
-constexpr int playout_move_cap(int size) { return 3 * size * size; }
+constexpr int playout_move_cap(int size) {
+  return 3 * size * size;
+}
 
 // True for a move the light policy may choose. A point with an empty
 // neighbour is never an eye, never suicide and never the ko point (a ko point

@@ -42,18 +42,24 @@ const std::array<Preset, 6> kPresets = {{
 
 std::string_view ko_name(KoRule ko) {
   switch (ko) {
-    case KoRule::Simple: return "simple";
-    case KoRule::PositionalSuperko: return "positional-superko";
-    case KoRule::SituationalSuperko: return "situational-superko";
+    case KoRule::Simple:
+      return "simple";
+    case KoRule::PositionalSuperko:
+      return "positional-superko";
+    case KoRule::SituationalSuperko:
+      return "situational-superko";
   }
   return "?";
 }
 
 std::string_view compensation_name(HandicapCompensation h) {
   switch (h) {
-    case HandicapCompensation::None: return "none";
-    case HandicapCompensation::PerStone: return "per-stone";
-    case HandicapCompensation::PerStoneAfterFirst: return "per-stone-after-first";
+    case HandicapCompensation::None:
+      return "none";
+    case HandicapCompensation::PerStone:
+      return "per-stone";
+    case HandicapCompensation::PerStoneAfterFirst:
+      return "per-stone-after-first";
   }
   return "?";
 }
@@ -74,7 +80,8 @@ std::optional<Rules> Rules::preset(std::string_view name) {
 
 std::vector<std::string_view> Rules::preset_names() {
   std::vector<std::string_view> names;
-  for (const Preset& p : kPresets) names.push_back(p.name);
+  for (const Preset& p : kPresets)
+    names.push_back(p.name);
   return names;
 }
 
@@ -91,9 +98,12 @@ int Rules::handicap_points(int handicap) const {
   // them), so compensating again would count them twice.
   if (handicap < 2 || counting == Counting::Territory) return 0;
   switch (handicap_compensation) {
-    case HandicapCompensation::None: return 0;
-    case HandicapCompensation::PerStone: return handicap;
-    case HandicapCompensation::PerStoneAfterFirst: return handicap - 1;
+    case HandicapCompensation::None:
+      return 0;
+    case HandicapCompensation::PerStone:
+      return handicap;
+    case HandicapCompensation::PerStoneAfterFirst:
+      return handicap - 1;
   }
   return 0;
 }
@@ -107,8 +117,9 @@ std::string Rules::name() const {
 
 std::string Rules::to_string() const {
   std::ostringstream out;
-  out << name() << " (ko " << ko_name(ko) << ", suicide " << (suicide_allowed ? "allowed" : "forbidden")
-      << ", " << (counting == Counting::Area ? "area" : "territory") << " counting"
+  out << name() << " (ko " << ko_name(ko) << ", suicide "
+      << (suicide_allowed ? "allowed" : "forbidden") << ", "
+      << (counting == Counting::Area ? "area" : "territory") << " counting"
       << (pass_stones ? ", pass stones" : "") << (white_passes_last ? ", white passes last" : "")
       << (dead_stones_removed ? "" : ", no dead-stone removal") << ", handicap compensation "
       << compensation_name(handicap_compensation) << (button ? ", button" : "") << ", komi " << komi

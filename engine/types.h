@@ -25,13 +25,25 @@ enum class Point : uint16_t {};
 inline constexpr Point kNoPoint{0};
 inline constexpr Point kPass{1};
 
-constexpr int index(Point p) { return static_cast<int>(p); }
-constexpr Point point_from_index(int i) { return static_cast<Point>(i); }
-constexpr Point operator+(Point p, int d) { return point_from_index(index(p) + d); }
-constexpr Point operator-(Point p, int d) { return point_from_index(index(p) - d); }
+constexpr int index(Point p) {
+  return static_cast<int>(p);
+}
+constexpr Point point_from_index(int i) {
+  return static_cast<Point>(i);
+}
+constexpr Point operator+(Point p, int d) {
+  return point_from_index(index(p) + d);
+}
+constexpr Point operator-(Point p, int d) {
+  return point_from_index(index(p) - d);
+}
 
-constexpr int stride_for(int size) { return size + 1; }
-constexpr int num_points_for(int size) { return (size + 2) * stride_for(size) + 1; }
+constexpr int stride_for(int size) {
+  return size + 1;
+}
+constexpr int num_points_for(int size) {
+  return (size + 2) * stride_for(size) + 1;
+}
 constexpr Point point_at(int x, int y, int size) {
   return point_from_index((y + 1) * stride_for(size) + x + 1);
 }
@@ -43,9 +55,15 @@ enum class Color : uint8_t { Empty = 0, Black = 1, White = 2, Wall = 3 };
 // A side in the game.
 enum class Player : uint8_t { Black = 1, White = 2 };
 
-constexpr Player opponent(Player p) { return static_cast<Player>(3 - static_cast<int>(p)); }
-constexpr Color stone_of(Player p) { return static_cast<Color>(p); }
-constexpr int player_index(Player p) { return static_cast<int>(p) - 1; }
+constexpr Player opponent(Player p) {
+  return static_cast<Player>(3 - static_cast<int>(p));
+}
+constexpr Color stone_of(Player p) {
+  return static_cast<Color>(p);
+}
+constexpr int player_index(Player p) {
+  return static_cast<int>(p) - 1;
+}
 
 std::string_view to_string(Player p);
 std::optional<Player> parse_player(std::string_view text);

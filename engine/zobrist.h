@@ -30,7 +30,8 @@ constexpr Keys make_keys() {
   Keys keys;
   uint64_t state = 0x6b6f73756d69ULL;  // "kosumi"
   for (int c = 1; c <= 2; ++c) {
-    for (int p = 0; p < kMaxPoints; ++p) keys.stone[static_cast<size_t>(c)][static_cast<size_t>(p)] = splitmix64(state);
+    for (int p = 0; p < kMaxPoints; ++p)
+      keys.stone[static_cast<size_t>(c)][static_cast<size_t>(p)] = splitmix64(state);
   }
   keys.to_move[0] = splitmix64(state);
   keys.to_move[1] = splitmix64(state);

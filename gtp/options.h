@@ -27,7 +27,7 @@ struct Options {
   int size = 19;
   std::optional<double> komi;  // the preset's komi (for the handicap) when absent
   int handicap = 0;
-  int threads = 0;  // one per core
+  int threads = 0;       // one per core
   int64_t playouts = 0;  // per move; 0 with no --time: the engine's default
   double seconds = 0;    // --time: per move, unless the GTP clock says otherwise
   int memory_mb = 256;
