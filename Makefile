@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 PRESET ?= release
 BUILD_DIR := build/$(PRESET)
 
-.PHONY: all deps configure build test bench play clean
+.PHONY: all deps configure build kosumi test bench play clean
 
 all: build
 
@@ -18,13 +18,17 @@ configure: deps
 build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
 
+# The engine alone, without the tests and benchmarks: what `make play` needs.
+kosumi: configure
+	@cmake --build --preset $(PRESET) -j $(JOBS) --target kosumi
+
 test: build
 	@ctest --preset $(PRESET) -j $(JOBS)
 
 bench: build
 	@./scripts/run-benchmarks.sh $(BUILD_DIR)
 
-play: build
+play: kosumi
 	@$(BUILD_DIR)/kosumi play --size 9
 
 clean:
