@@ -242,21 +242,15 @@ std::vector<Point> Engine::stones_with_status(eval::StoneStatus status) {
 
 void Engine::start_pondering() {
   if (!config_.search.ponder || game_->is_over()) return;
-  ponder_finished_ = false;
-  ponder_thread_ = std::thread([this, player = game_->to_move()] {
-    searcher_.ponder(*game_, player);
-    ponder_finished_ = true;
-  });
+  ponder_thread_ =
+      std::thread([this, player = game_->to_move()] { searcher_.ponder(*game_, player); });
 }
 
 void Engine::stop_pondering() {
   if (!ponder_thread_.joinable()) return;
-  // stop() may arrive before ponder() has started; repeat it until the
-  // thread is done rather than rely on the order.
-  while (!ponder_finished_) {
-    searcher_.stop();
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  // Searcher::ponder honours a stop() that arrives before it starts, so one
+  // request ends it whatever the order.
+  searcher_.stop();
   ponder_thread_.join();
 }
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -110,7 +109,6 @@ class Engine {
   search::Searcher searcher_;
   search::TimeManager clock_;
   std::thread ponder_thread_;
-  std::atomic<bool> ponder_finished_{true};
 };
 
 }  // namespace kosumi::gtp
