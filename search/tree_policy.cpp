@@ -17,10 +17,10 @@ constexpr float kPriorVisits = 10;
 // samples (the form of Gelly & Silver's minimum-error schedule). With a = n
 // it is 1 / (2 + n / E): AMAF carries much of the value until a move has
 // some E visits of its own. A few thousand, as published MC-RAVE engines
-// use; not tuned here yet.
+// use, not tuned by Kosumi's own matches.
 constexpr float kRaveEquivalence = 3000;
 // UCT exploration constant. RAVE does most of the exploring, so it is kept
-// small (Fuego uses none with RAVE); not tuned here yet.
+// small (Fuego uses none with RAVE); not tuned by matches either.
 constexpr float kExploration = 0.1f;
 
 // Single precision: selection compares values that differ in the second
