@@ -58,10 +58,7 @@ int match_main(const std::vector<std::string>& args) {
           print_game(so_far, game, black_engine, outcome, options.games);
         },
         errors);
-  } catch (const EngineStartError& e) {
-    std::cerr << "kosumi match: error: " << e.what() << "\n";
-    return 1;
-  } catch (const std::filesystem::filesystem_error& e) {
+  } catch (const std::runtime_error& e) {  // an engine that cannot start, a bad record, a file
     std::cerr << "kosumi match: error: " << e.what() << "\n";
     return 1;
   }

@@ -130,6 +130,10 @@ MatchOptions parse_match_options(const std::vector<std::string>& args) {
       o.alternate = true;
       continue;
     }
+    if (arg == "--resume") {
+      o.resume = true;
+      continue;
+    }
     if (arg == "--openings") {
       while (i + 1 < args.size() && !args[i + 1].starts_with("--"))
         o.openings.push_back(args[++i]);
@@ -146,6 +150,9 @@ MatchOptions parse_match_options(const std::vector<std::string>& args) {
   check_command("--white", o.white_command);
   if (!o.referee_command.empty()) check_command("--referee", o.referee_command);
   if (o.games == 0) throw MatchUsageError("--games: number of games required");
+  if (o.resume && o.sgf_dir.empty()) {
+    throw MatchUsageError("--resume: needs the --sgf-dir of the match to resume");
+  }
 
   const std::optional<engine::Rules> rules = engine::Rules::preset(o.rules_name);
   if (!rules) {
@@ -192,7 +199,9 @@ Plays N games between two GTP engines, each started as a subprocess.
                      start the games from these positions in turn
   --referee CMD      engine scoring the final position with final_score
                      (default: Kosumi's own settlement)
-  --sgf-dir DIR      one SGF record per game
+  --sgf-dir DIR      one SGF record per game (game-0001.sgf, ...)
+  --resume           go on with an interrupted match: count the games whose
+                     records --sgf-dir holds, play the others (same options)
   --json FILE        the results table for scripts
   --seed N           seed for the order of openings and the settlement
 )";

@@ -49,6 +49,7 @@ struct MatchOptions {
   std::vector<std::string> openings;  // SGF files of starting positions
   std::string referee_command;        // empty: Kosumi's own settlement
   std::string sgf_dir;                // empty: no records written
+  bool resume = false;                // count the games sgf_dir has records of, play the rest
   std::string json_path;              // empty: no JSON written
   uint64_t seed = 1;
   bool help = false;

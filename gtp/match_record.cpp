@@ -4,6 +4,13 @@
 
 namespace kosumi::gtp {
 
+std::string move_times_line(const char* player, const MoveTimes& times) {
+  char line[128];
+  std::snprintf(line, sizeof line, "genmove seconds of %s: %d moves, %.3f in all, %.3f at most",
+                player, times.moves, times.total_seconds, times.max_seconds);
+  return line;
+}
+
 SgfRecord match_record(const GameOutcome& outcome, const MatchOptions& options, int game_number,
                        const std::string& black_name, const std::string& white_name,
                        const std::string& date) {
@@ -29,6 +36,8 @@ SgfRecord match_record(const GameOutcome& outcome, const MatchOptions& options, 
     comment += "\nfinal_score of white: " +
                (outcome.engine_scores[1].empty() ? "-" : outcome.engine_scores[1]);
   }
+  comment += "\n" + move_times_line("black", outcome.times[0]);
+  comment += "\n" + move_times_line("white", outcome.times[1]);
   record.comment = comment;
   return record;
 }

@@ -9,10 +9,12 @@
 #include <fstream>
 #include <mutex>
 #include <optional>
+#include <sstream>
 #include <thread>
 
 #include "gtp/match_game.h"
 #include "gtp/match_record.h"
+#include "gtp/match_resume.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -74,6 +76,8 @@ class Runner {
       slots_[0].referee_engine = factories_.start_engine(options_.referee_command);
     }
     if (!options_.sgf_dir.empty()) std::filesystem::create_directories(options_.sgf_dir);
+    recorded_.assign(static_cast<size_t>(options_.games), false);
+    if (options_.resume) count_recorded_games();
     {
       std::vector<std::jthread> workers;
       for (Slot& slot : slots_)
@@ -94,6 +98,8 @@ class Runner {
         int game = 0;
         {
           std::lock_guard lock(mutex_);
+          while (next_game_ < options_.games && recorded_[static_cast<size_t>(next_game_)])
+            ++next_game_;
           if (failure_ || next_game_ >= options_.games) return;
           game = next_game_++;
         }
@@ -170,18 +176,60 @@ class Runner {
                      *slot.engines[static_cast<size_t>(1 - black_engine)], referee);
   }
 
+  int black_engine_of(int game) const { return options_.alternate && game % 2 == 1 ? 1 : 0; }
+  const std::string& name(int engine) const {
+    return tally_.engines[static_cast<size_t>(engine)].name;
+  }
+  std::filesystem::path record_path(int game) const {
+    return std::filesystem::path(options_.sgf_dir) / match_record_file_name(game + 1);
+  }
+
+  // Counts the games whose records an earlier run of the match left in
+  // sgf_dir; they are not played again.
+  void count_recorded_games() {
+    for (int game = 0; game < options_.games; ++game) {
+      const std::filesystem::path path = record_path(game);
+      if (!std::filesystem::exists(path)) continue;
+      const int black_engine = black_engine_of(game);
+      std::ifstream in(path);
+      std::ostringstream text;
+      text << in.rdbuf();
+      try {
+        const GameOutcome outcome = outcome_from_record(parse_sgf(text.str()), options_, game + 1,
+                                                        name(black_engine), name(1 - black_engine));
+        tally_.add(outcome, black_engine);
+        if (progress_) progress_(tally_, game + 1, black_engine, outcome);
+      } catch (const std::exception& e) {
+        throw MatchResumeError("--resume: " + path.string() + ": " + e.what());
+      }
+      recorded_[static_cast<size_t>(game)] = true;
+    }
+  }
+
+  // Written under a temporary name first, so an interrupted write never
+  // leaves a partial record for --resume to find.
+  std::optional<std::string> write_record(int game, const SgfRecord& record) const {
+    const std::filesystem::path path = record_path(game);
+    std::filesystem::path partial = path;
+    partial += ".part";
+    {
+      std::ofstream out(partial);
+      out << write_sgf(record);
+      if (!out) return "cannot write " + partial.string();
+    }
+    std::error_code error;
+    std::filesystem::rename(partial, path, error);
+    if (error) return "cannot write " + path.string() + ": " + error.message();
+    return std::nullopt;
+  }
+
   void play(Slot& slot, int game) {
-    const int black_engine = options_.alternate && game % 2 == 1 ? 1 : 0;
+    const int black_engine = black_engine_of(game);
     const GameOutcome outcome = play(slot, game, black_engine);
-    const std::string black_name = tally_.engines[static_cast<size_t>(black_engine)].name;
-    const std::string white_name = tally_.engines[static_cast<size_t>(1 - black_engine)].name;
     std::optional<std::string> write_error;
     if (!options_.sgf_dir.empty()) {
-      const std::filesystem::path path =
-          std::filesystem::path(options_.sgf_dir) / match_record_file_name(game + 1);
-      std::ofstream out(path);
-      out << write_sgf(match_record(outcome, options_, game + 1, black_name, white_name, date_));
-      if (!out) write_error = "cannot write " + path.string();
+      write_error = write_record(game, match_record(outcome, options_, game + 1, name(black_engine),
+                                                    name(1 - black_engine), date_));
     }
     std::lock_guard lock(mutex_);
     if (write_error) errors_.push_back(*write_error);
@@ -199,6 +247,7 @@ class Runner {
 
   std::mutex mutex_;  // guards the members below
   int next_game_ = 0;
+  std::vector<bool> recorded_;  // games counted from their records, by number from 0
   MatchTally tally_;
   std::exception_ptr failure_;
 };

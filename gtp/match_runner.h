@@ -39,7 +39,10 @@ using MatchProgress = std::function<void(const MatchTally& tally, int game_numbe
 // crash. Game g (from 0) gives Black to engine 1 when colours alternate and
 // g is odd, else to engine 0. Writes one SGF record per game into
 // options.sgf_dir when set (a write failure is reported on `errors` and the
-// match goes on). Engine names in the tally come from starting each engine
+// match goes on). With options.resume the games whose records sgf_dir
+// already holds are counted from them (and reported to `progress` first)
+// instead of played; a record that does not belong to this match throws
+// MatchResumeError before any game is played. Engine names in the tally come from starting each engine
 // once before the first game, which also turns an engine that cannot start
 // at all into an EngineStartError before any game is played; two engines of
 // the same name are told apart as "NAME #1" and "NAME #2".

@@ -2,7 +2,8 @@
 # The strength measurement: Kosumi against GNU Go level 10 on 9x9, komi 7,
 # Chinese rules, colours alternating, Kosumi with 2 threads and 5 seconds a
 # move. Writes one SGF per game, the results as JSON and the table into
-# OUT_DIR.
+# OUT_DIR. Run it again with the same OUT_DIR to go on with an interrupted
+# measurement: the games recorded there are counted, the others played.
 #
 #   scripts/strength-vs-gnugo.sh OUT_DIR [PARALLEL] [GAMES]
 #
@@ -48,4 +49,4 @@ mkdir -p "$out_dir/sgf"
   --white "$gnugo --mode gtp --level 10 --chinese-rules" \
   --games "$games" --size 9 --komi 7 --rules chinese --alternate \
   --parallel "$parallel" --move-timeout 60 \
-  --sgf-dir "$out_dir/sgf" --json "$out_dir/result.json" | tee "$out_dir/table.txt"
+  --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" | tee "$out_dir/table.txt"

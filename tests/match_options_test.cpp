@@ -49,7 +49,8 @@ TEST(MatchOptions, ReadsEveryOption) {
                                                            "--referee",   "gnugo --mode gtp",
                                                            "--sgf-dir",   "out",
                                                            "--json",      "r.json",
-                                                           "--seed",      "42"}));
+                                                           "--seed",      "42",
+                                                           "--resume"}));
   EXPECT_EQ(o.size, 9);
   EXPECT_EQ(o.rules.komi, 7);
   EXPECT_EQ(o.rules.counting, engine::Counting::Territory);
@@ -67,6 +68,7 @@ TEST(MatchOptions, ReadsEveryOption) {
   EXPECT_EQ(o.sgf_dir, "out");
   EXPECT_EQ(o.json_path, "r.json");
   EXPECT_EQ(o.seed, 42u);
+  EXPECT_TRUE(o.resume);
 }
 
 TEST(MatchOptions, HandicapGameGetsHalfPointKomiByDefault) {
@@ -109,6 +111,7 @@ TEST(MatchOptions, BadInputNamesTheOption) {
       {{"--black", "gnugo 'unbalanced", "--white", "y", "--games", "1"}, "--black"},
       {{"--black", "x", "--white", "   ", "--games", "1"}, "--white"},
       {with_engines({"--referee", "\"open"}), "--referee"},
+      {with_engines({"--resume"}), "--resume"},
   };
   for (const auto& [args, option] : cases) {
     const std::string error = error_of(args);

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -9,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "gtp/match_resume.h"
 #include "gtp/sgf.h"
 #include "match_fake_engine.h"
 
@@ -22,6 +24,7 @@ namespace {
 struct FakeFactory {
   std::mutex mutex;
   std::map<std::string, int> starts;
+  std::atomic<int> resignations = 0;  // one per game with a "resigner"
 
   MatchFactories factories() {
     MatchFactories f;
@@ -36,7 +39,11 @@ struct FakeFactory {
       }
       if (command == "resigner") {
         return std::make_unique<FakeEngine>(
-            [](std::string_view c) { return success(c.starts_with("genmove") ? "resign" : ""); },
+            [this](std::string_view c) {
+              if (!c.starts_with("genmove")) return success();
+              ++resignations;
+              return success("resign");
+            },
             command);
       }
       if (command == "crasher" || command == "flaky") {
@@ -146,10 +153,15 @@ TEST(MatchRunner, RefereeEngineCountsTheGames) {
   EXPECT_EQ(factory.starts["referee"], 1);
 }
 
-TEST(MatchRunner, WritesOneReadableSgfRecordPerGame) {
+std::filesystem::path fresh_directory(const std::string& name) {
   const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("kosumi_match_runner_" + std::to_string(getpid()));
+      std::filesystem::temp_directory_path() / (name + "_" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
+  return dir;
+}
+
+TEST(MatchRunner, WritesOneReadableSgfRecordPerGame) {
+  const std::filesystem::path dir = fresh_directory("kosumi_match_runner");
   FakeFactory factory;
   run(factory, options({"--black", "player", "--white", "resigner", "--games", "2", "--alternate",
                         "--time", "60+10/5", "--sgf-dir", dir.string()}));
@@ -171,6 +183,71 @@ TEST(MatchRunner, WritesOneReadableSgfRecordPerGame) {
       EXPECT_EQ(record.result, "W+R");
     }
   }
+  std::filesystem::remove_all(dir);
+}
+
+void expect_same_tally(const MatchTally& a, const MatchTally& b) {
+  EXPECT_EQ(a.games, b.games);
+  EXPECT_EQ(a.black_wins, b.black_wins);
+  EXPECT_EQ(a.white_wins, b.white_wins);
+  for (size_t e = 0; e < 2; ++e) {
+    SCOPED_TRACE(a.engines[e].name);
+    EXPECT_EQ(a.engines[e].name, b.engines[e].name);
+    EXPECT_EQ(a.engines[e].wins_as_black, b.engines[e].wins_as_black);
+    EXPECT_EQ(a.engines[e].wins_as_white, b.engines[e].wins_as_white);
+    EXPECT_EQ(a.engines[e].games_as_black, b.engines[e].games_as_black);
+    EXPECT_EQ(a.engines[e].crashes, b.engines[e].crashes);
+    EXPECT_EQ(a.engines[e].times.moves, b.engines[e].times.moves);
+  }
+}
+
+TEST(MatchRunner, ResumeCountsTheRecordedGamesAndPlaysTheRest) {
+  const std::filesystem::path dir = fresh_directory("kosumi_match_resume");
+  const std::vector<std::string> args = {"--black",     "player",    "--white",
+                                         "resigner",    "--games",   "5",
+                                         "--alternate", "--sgf-dir", dir.string()};
+  FakeFactory first;
+  const RunResult whole = run(first, options(args));
+  ASSERT_EQ(first.resignations, 5);
+  // Interrupted after games 1, 3 and 5, with a record half written.
+  std::filesystem::remove(dir / "game-0002.sgf");
+  std::filesystem::remove(dir / "game-0004.sgf");
+  std::ofstream(dir / "game-0004.sgf.part") << "(;GM[1]FF[4]SZ[5";
+
+  std::vector<std::string> resume_args = args;
+  resume_args.push_back("--resume");
+  FakeFactory second;
+  const RunResult resumed = run(second, options(resume_args));
+  EXPECT_EQ(second.resignations, 2);
+  expect_same_tally(resumed.tally, whole.tally);
+  EXPECT_EQ(std::set<int>(resumed.games_reported.begin(), resumed.games_reported.end()),
+            (std::set<int>{1, 2, 3, 4, 5}));
+  EXPECT_TRUE(std::filesystem::exists(dir / "game-0004.sgf"));
+  EXPECT_FALSE(std::filesystem::exists(dir / "game-0004.sgf.part"));
+
+  FakeFactory third;  // everything recorded: nothing left to play
+  expect_same_tally(run(third, options(resume_args)).tally, whole.tally);
+  EXPECT_EQ(third.resignations, 0);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(MatchRunner, ResumeRefusesRecordsOfAnotherMatchBeforePlaying) {
+  const std::filesystem::path dir = fresh_directory("kosumi_match_resume_other");
+  FakeFactory first;
+  run(first, options({"--black", "player", "--white", "resigner", "--games", "2", "--sgf-dir",
+                      dir.string()}));
+  FakeFactory second;
+  std::vector<std::string> errors;
+  try {
+    run_match(options({"--black", "player", "--white", "resigner", "--games", "3", "--komi", "3",
+                       "--sgf-dir", dir.string(), "--resume"}),
+              {}, second.factories(), {}, errors);
+    ADD_FAILURE() << "resumed from another match's records";
+  } catch (const MatchResumeError& e) {
+    EXPECT_NE(std::string(e.what()).find("game-0001.sgf"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("komi"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(second.resignations, 0);
   std::filesystem::remove_all(dir);
 }
 
