@@ -84,7 +84,6 @@ void Board::remove_empty(Point p) {
 void Board::merge_strings(Point a, Point b) {
   Point big = head_[idx(a)];
   Point small = head_[idx(b)];
-  if (big == small) return;
   if (chains_[idx(big)].size < chains_[idx(small)].size) std::swap(big, small);
   Point s = small;
   do {
@@ -104,13 +103,18 @@ int Board::remove_string(Point stone) {
   const Color dying = color_[idx(stone)];
   const Color taker = dying == Color::Black ? Color::White : Color::Black;
   const auto delta = static_cast<uint16_t>(count_unit(Color::Empty) - count_unit(dying));
-  int removed = 0;
+  // The hash and the empty list's length live in locals for the loop: the
+  // compiler cannot keep members in registers across the array stores.
+  uint64_t hash = hash_;
+  int empty_count = empty_count_;
+  const int removed_before = empty_count;
   Point s = stone;
   do {
     const Point next = next_[idx(s)];
     color_[idx(s)] = Color::Empty;
-    hash_ ^= stone_key(dying, s);
-    add_empty(s);
+    hash ^= stone_key(dying, s);
+    empty_index_[idx(s)] = static_cast<uint16_t>(empty_count);
+    empty_[static_cast<size_t>(empty_count++)] = s;
     // Every stone next to s is the taker's or part of this string, so the
     // liberty can go to every neighbour's chain without a test: the dying
     // string's data and the entries of empty points and walls are not read.
@@ -120,9 +124,11 @@ int Board::remove_string(Point stone) {
     }
     head_[idx(s)] = s;
     next_[idx(s)] = s;
-    ++removed;
     s = next;
   } while (s != stone);
+  hash_ = hash;
+  empty_count_ = empty_count;
+  const int removed = empty_count - removed_before;
   stones_[static_cast<size_t>(static_cast<int>(dying) - 1)] -= removed;
   captures_[static_cast<size_t>(static_cast<int>(taker) - 1)] += removed;
   return removed;
@@ -195,7 +201,7 @@ int Board::play(Player pl, Point p) {
   }
   if (other_strings) {
     for (Point n : nbrs) {
-      if (color_[idx(n)] == me) merge_strings(p, n);
+      if (color_[idx(n)] == me && head_[idx(n)] != head_[idx(p)]) merge_strings(p, n);
     }
   }
   int captured = 0;

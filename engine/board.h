@@ -184,6 +184,8 @@ class Board {
   void copy_from(const Board& other);
   void add_empty(Point p);
   void remove_empty(Point p);
+  // Joins the strings of stones a and b. Precondition: they are different
+  // strings of one colour.
   void merge_strings(Point a, Point b);
   int remove_string(Point stone);
 
