@@ -3,7 +3,9 @@
 // and from a mid-game position, with 1 and 2 threads; beside it the bare
 // light playouts from the same positions, so that
 //   tree overhead = BM_Search/threads:1 rate ÷ BM_BarePlayouts rate
-// and the thread scaling = threads:2 rate ÷ threads:1 rate.
+// and the thread scaling = threads:2 rate ÷ threads:1 rate, to set against
+// BM_BarePlayoutsScaling's (threads:2 ÷ threads:1 of playouts that share
+// nothing).
 //
 // One iteration is one search with a fixed playout count on a cleared tree
 // (fixed seed), so every iteration does the same work. items_per_second is
@@ -83,7 +85,7 @@ BENCHMARK(BM_Search)
 void BM_BarePlayouts(benchmark::State& state) {
   const int size = static_cast<int>(state.range(0));
   const engine::Game game = position(size, static_cast<Stage>(state.range(1)));
-  engine::Rng rng(kSearchSeed);
+  engine::Rng rng(kSearchSeed + static_cast<uint64_t>(state.thread_index()));
   for (auto _ : state) {
     engine::Board board = game.board();
     const engine::PlayoutResult r = engine::light_playout(board, game.to_move(), rng);
@@ -92,6 +94,16 @@ void BM_BarePlayouts(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_BarePlayouts)->ArgNames({"size", "midgame"})->ArgsProduct({{9, 19}, {0, 1}});
+// The same on 1 and 2 threads, wall-clock: each thread runs its own playouts
+// and shares nothing, so the ratio is the machine's own scaling, the ceiling
+// for the search's.
+BENCHMARK(BM_BarePlayouts)
+    ->Name("BM_BarePlayoutsScaling")
+    ->ArgNames({"size", "midgame"})
+    ->ArgsProduct({{9, 19}, {0, 1}})
+    ->Threads(1)
+    ->Threads(2)
+    ->UseRealTime();
 
 }  // namespace
 }  // namespace kosumi::search
