@@ -104,7 +104,8 @@ int Board::remove_string(Point stone) {
   const Color taker = dying == Color::Black ? Color::White : Color::Black;
   const auto delta = static_cast<uint16_t>(count_unit(Color::Empty) - count_unit(dying));
   // The hash and the empty list's length live in locals for the loop: the
-  // compiler cannot keep members in registers across the array stores.
+  // chains' uint32_t stores may alias the board's int members, so the
+  // compiler would otherwise reload and store them for every liberty.
   uint64_t hash = hash_;
   int empty_count = empty_count_;
   const int removed_before = empty_count;
