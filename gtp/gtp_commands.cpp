@@ -151,12 +151,10 @@ std::string loadsgf(GtpServer& server, const Arguments& args) {
   args.expect_between(1, 2);
   const int move_number = args.size() == 2 ? args.integer(1) : 0;
   if (args.size() == 2 && move_number < 1) throw GtpError("syntax error");
-  std::ifstream file(args.text(0), std::ios::binary);
-  std::stringstream text;
-  text << file.rdbuf();
-  if (!file) throw GtpError("cannot load file");
+  const std::optional<std::string> text = read_sgf_file(args.text(0));
+  if (!text) throw GtpError("cannot load file");
   try {
-    const SgfRecord record = parse_sgf(text.str());
+    const SgfRecord record = parse_sgf(*text);
     const engine::Rules rules = record.rules.value_or(eng(server).rules());
     eng(server).set_game(replay(record, rules, move_number - 1));
   } catch (const SgfError&) {

@@ -1,8 +1,6 @@
 #include "gtp/match_openings.h"
 
-#include <fstream>
 #include <numeric>
-#include <sstream>
 #include <utility>
 
 #include "engine/random.h"
@@ -13,12 +11,10 @@ namespace kosumi::gtp {
 namespace {
 
 Opening load_opening(const std::string& file, int size, const engine::Rules& rules) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw MatchUsageError("--openings: cannot read '" + file + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
+  const std::optional<std::string> text = read_sgf_file(file);
+  if (!text) throw MatchUsageError("--openings: cannot read '" + file + "'");
   try {
-    const SgfRecord record = parse_sgf(text.str());
+    const SgfRecord record = parse_sgf(*text);
     if (record.size != size) {
       throw MatchUsageError("--openings: '" + file + "' is a " + std::to_string(record.size) + "x" +
                             std::to_string(record.size) + " game, the match plays " +

@@ -96,6 +96,14 @@ void read_result(const std::string& result, GameOutcome& outcome) {
   outcome.result = result;
 }
 
+engine::Game replayed(const SgfRecord& record, const engine::Rules& rules) {
+  try {
+    return replay(record, rules);
+  } catch (const SgfError& e) {
+    throw MatchResumeError(e.what());
+  }
+}
+
 void check_same(const std::string& what, const std::string& recorded, const std::string& expected) {
   if (recorded != expected) {
     throw MatchResumeError(what + " is '" + recorded + "', this match's is '" + expected + "'");
@@ -124,13 +132,7 @@ GameOutcome outcome_from_record(const SgfRecord& record, const MatchOptions& opt
   check_belongs(record, match_record(blank, options, game_number, black_name, white_name, ""),
                 options);
 
-  engine::Game game(options.size, options.rules);
-  try {
-    game = replay(record, options.rules);
-  } catch (const SgfError& e) {
-    throw MatchResumeError(e.what());
-  }
-  GameOutcome outcome(std::move(game));
+  GameOutcome outcome(replayed(record, options.rules));
   std::vector<std::string> lines;
   std::istringstream comment(record.comment);
   for (std::string line; std::getline(comment, line);)

@@ -9,7 +9,6 @@
 #include <fstream>
 #include <mutex>
 #include <optional>
-#include <sstream>
 #include <thread>
 
 #include "gtp/match_game.h"
@@ -191,11 +190,10 @@ class Runner {
       const std::filesystem::path path = record_path(game);
       if (!std::filesystem::exists(path)) continue;
       const int black_engine = black_engine_of(game);
-      std::ifstream in(path);
-      std::ostringstream text;
-      text << in.rdbuf();
+      const std::optional<std::string> text = read_sgf_file(path.string());
       try {
-        const GameOutcome outcome = outcome_from_record(parse_sgf(text.str()), options_, game + 1,
+        if (!text) throw MatchResumeError("cannot read it");
+        const GameOutcome outcome = outcome_from_record(parse_sgf(*text), options_, game + 1,
                                                         name(black_engine), name(1 - black_engine));
         tally_.add(outcome, black_engine);
         if (progress_) progress_(tally_, game + 1, black_engine, outcome);

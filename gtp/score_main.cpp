@@ -1,6 +1,4 @@
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "engine/coord.h"
 #include "eval/settle.h"
@@ -14,15 +12,13 @@ namespace {
 
 int score_file(const Options& options) {
   const std::string& path = options.positional.front();
-  std::ifstream file(path, std::ios::binary);
-  std::stringstream text;
-  text << file.rdbuf();
-  if (!file) {
+  const std::optional<std::string> text = read_sgf_file(path);
+  if (!text) {
     std::cerr << "kosumi score: error: cannot read '" << path << "'\n";
     return 1;
   }
   try {
-    const SgfRecord record = parse_sgf(text.str());
+    const SgfRecord record = parse_sgf(*text);
     engine::Rules rules = record.rules.value_or(options.rules);
     engine::Game game = replay(record, rules);
     if (options.komi) game.set_komi(*options.komi);

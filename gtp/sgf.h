@@ -55,6 +55,9 @@ std::optional<engine::Rules> rules_from_sgf(std::string_view ru);
 // the engine's name ("custom").
 std::string sgf_rules_name(const engine::Rules& rules);
 
+// The whole text of an SGF file; nullopt when it cannot be opened.
+std::optional<std::string> read_sgf_file(const std::string& path);
+
 // Throws SgfError on anything that is not a readable Go record.
 // Variations and further game trees are checked for syntax, then ignored:
 // the record is the first tree's main line (first variation at each branch).

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -298,6 +300,14 @@ class Interpreter {
 };
 
 }  // namespace
+
+std::optional<std::string> read_sgf_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
 
 SgfRecord parse_sgf(std::string_view text) {
   const std::vector<Node> nodes = Scanner(text).main_line();
