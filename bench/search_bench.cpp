@@ -5,7 +5,8 @@
 //   tree overhead = BM_Search/threads:1 rate ÷ BM_BarePlayouts rate
 // and the thread scaling = threads:2 rate ÷ threads:1 rate, to set against
 // BM_BarePlayoutsScaling's (threads:2 ÷ threads:1 of playouts that share
-// nothing).
+// nothing). BM_SelectChild times one selection step alone, the part of the
+// tree overhead that grows with the board.
 //
 // One iteration is one search with a fixed playout count on a cleared tree
 // (fixed seed), so every iteration does the same work. items_per_second is
@@ -24,7 +25,9 @@
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/rules.h"
+#include "search/node_arena.h"
 #include "search/searcher.h"
+#include "search/tree_policy.h"
 
 namespace kosumi::search {
 namespace {
@@ -104,6 +107,38 @@ BENCHMARK(BM_BarePlayouts)
     ->Threads(1)
     ->Threads(2)
     ->UseRealTime();
+
+// One selection step at a node with a child for every point and a pass, the
+// statistics spread as in a search of some thousand playouts: a few children
+// hold most visits, AMAF samples several times the own. items_per_second
+// counts children evaluated, the unit of the descent's cost.
+void BM_SelectChild(benchmark::State& state) {
+  const int size = static_cast<int>(state.range(0));
+  const auto children = static_cast<uint32_t>(size * size + 1);
+  NodeArena arena(kMemoryMb << 20);
+  Node& parent = arena.root();
+  parent.first_child = *arena.allocate(children);
+  parent.num_children = static_cast<uint16_t>(children);
+  engine::Rng rng(kSearchSeed);
+  uint32_t total = 0;
+  for (uint32_t i = 0; i < children; ++i) {
+    Node& child = arena[parent.first_child + i];
+    const uint32_t visits = rng.below(8) == 0 ? rng.below(2000) : rng.below(20);
+    child.prior = prior_from_winrate(kEvenPrior);
+    child.visits.store(visits);
+    child.value.store(visits == 0 ? 0 : rng.below(2 * visits));
+    const uint32_t amaf = 4 * visits + rng.below(200);
+    child.amaf_visits.store(amaf);
+    child.amaf_value.store(rng.below(2 * amaf + 1));
+    total += visits;
+  }
+  parent.visits.store(total);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(select_child(arena, parent, nullptr));
+  }
+  state.SetItemsProcessed(state.iterations() * children);
+}
+BENCHMARK(BM_SelectChild)->ArgName("size")->Arg(9)->Arg(19);
 
 }  // namespace
 }  // namespace kosumi::search

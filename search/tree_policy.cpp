@@ -23,20 +23,47 @@ constexpr float kRaveEquivalence = 3000;
 // small (Fuego uses none with RAVE); not tuned by matches either.
 constexpr float kExploration = 0.1f;
 
-// Single precision: selection compares values that differ in the second
-// decimal, and float division and square root cost about half as much as
-// double on the hot path of every descent.
-float blended_value(const Node& child, float sqrt_log_parent_visits) {
-  const auto n = static_cast<float>(child.visits.load(std::memory_order_relaxed));
-  const float w = 0.5f * static_cast<float>(child.value.load(std::memory_order_relaxed));
+// 1 / sqrt(n + 1) for the visit counts most children have, so the
+// exploration term of a child costs a load rather than a square root.
+constexpr uint32_t kInverseRootTableSize = 4096;
+const std::array<float, kInverseRootTableSize> kInverseRoots = [] {
+  std::array<float, kInverseRootTableSize> table{};
+  for (uint32_t n = 0; n < kInverseRootTableSize; ++n) {
+    table[n] = 1.0f / std::sqrt(static_cast<float>(n) + 1);
+  }
+  return table;
+}();
+
+float inverse_root(uint32_t visits) {
+  return visits < kInverseRootTableSize ? kInverseRoots[visits]
+                                        : 1.0f / std::sqrt(static_cast<float>(visits) + 1);
+}
+
+// Selection runs over every child at every level of every descent, and
+// divisions and square roots were most of its time: the blend
+// own·(1 - beta) + amaf·beta, with beta = a / (a + m) and m = n + a·n / E,
+// is written as one fraction over a common denominator, one division per
+// child. Its products of three factors (two below 2^33, one below 2^53 for
+// counts below 2^32) stay below 2^119, inside float range (2^128). `kTiny` stands in for m when no
+// sample exists yet, so the blend is then the prior instead of 0 / 0.
+float blended_value(const Node& child, float exploration_scale) {
+  constexpr float kPriorWinsPerUnit = kPriorVisits / 255.0f;
+  constexpr float kInverseEquivalence = 1.0f / kRaveEquivalence;
+  constexpr float kTiny = 1e-9f;
+  const uint32_t visits = child.visits.load(std::memory_order_relaxed);
+  const auto n = static_cast<float>(visits);
   const auto a = static_cast<float>(child.amaf_visits.load(std::memory_order_relaxed));
-  const float aw = 0.5f * static_cast<float>(child.amaf_value.load(std::memory_order_relaxed));
-  const float prior_wins = kPriorVisits * static_cast<float>(child.prior) / 255.0f;
-  const float own = (w + prior_wins) / (n + kPriorVisits);
-  const float amaf = (aw + prior_wins) / (a + kPriorVisits);
-  const float beta = a / (a + n + a * n / kRaveEquivalence + 1e-9f);
-  const float exploration = kExploration * sqrt_log_parent_visits / std::sqrt(n + 1);
-  return own + beta * (amaf - own) + exploration;
+  const float prior_wins = kPriorWinsPerUnit * child.prior;
+  const float wins =
+      0.5f * static_cast<float>(child.value.load(std::memory_order_relaxed)) + prior_wins;
+  const float amaf_wins =
+      0.5f * static_cast<float>(child.amaf_value.load(std::memory_order_relaxed)) + prior_wins;
+  const float own_samples = n + kPriorVisits;
+  const float amaf_samples = a + kPriorVisits;
+  const float m = n + a * n * kInverseEquivalence + kTiny;
+  const float blend = (wins * m * amaf_samples + amaf_wins * a * own_samples) /
+                      (own_samples * amaf_samples * (a + m));
+  return blend + exploration_scale * inverse_root(visits);
 }
 
 }  // namespace
@@ -78,14 +105,15 @@ bool try_expand(NodeArena& arena, Node& node, const engine::Board& board, engine
 
 uint32_t select_child(const NodeArena& arena, const Node& parent,
                       const std::vector<bool>* allowed) {
-  const float sqrt_log_parent =
+  const float exploration_scale =
+      kExploration *
       std::sqrt(std::log(static_cast<float>(parent.visits.load(std::memory_order_relaxed)) + 1));
   uint32_t best = 0;
   float best_value = -1;
   for (uint32_t i = 0; i < parent.num_children; ++i) {
     if (allowed != nullptr && !(*allowed)[i]) continue;
     const uint32_t index = parent.first_child + i;
-    const float v = blended_value(arena[index], sqrt_log_parent);
+    const float v = blended_value(arena[index], exploration_scale);
     if (v > best_value) {
       best_value = v;
       best = index;
