@@ -44,8 +44,9 @@ float inverse_root(uint32_t visits) {
 // own·(1 - beta) + amaf·beta, with beta = a / (a + m) and m = n + a·n / E,
 // is written as one fraction over a common denominator, one division per
 // child. Its products of three factors (two below 2^33, one below 2^53 for
-// counts below 2^32) stay below 2^119, inside float range (2^128). `kTiny` stands in for m when no
-// sample exists yet, so the blend is then the prior instead of 0 / 0.
+// counts below 2^32) stay below 2^119, inside float range (2^128). `kTiny`
+// stands in for m when no sample exists yet, so the blend is then the prior
+// instead of 0 / 0.
 float blended_value(const Node& child, float exploration_scale) {
   constexpr float kPriorWinsPerUnit = kPriorVisits / 255.0f;
   constexpr float kInverseEquivalence = 1.0f / kRaveEquivalence;
