@@ -12,8 +12,9 @@ Board::Board(int size) : size_(size), stride_(stride_for(size)), num_points_(num
     throw std::invalid_argument("board size must be between 2 and 25");
   }
   color_.fill(Color::Wall);
-  nbr_counts_.fill(0);
-  chains_.fill(Chain{});
+  nbr_masks_.fill(0);
+  chain_libs_.fill(0);
+  chain_size_.fill(0);
   empty_index_.fill(0);
   for (int i = 0; i < kMaxPoints; ++i) {
     head_[static_cast<size_t>(i)] = point_from_index(i);
@@ -22,14 +23,20 @@ Board::Board(int size) : size_(size), stride_(stride_for(size)), num_points_(num
   }
   const std::array<int, 4> offsets = {-stride_, -1, 1, stride_};
   for (unsigned mask = 0; mask < 16; ++mask) {
-    EmptyPattern& e = empty_patterns_[mask];
-    e = EmptyPattern{0, 0, 0};
+    int64_t count = 0;
+    int64_t offset_sum = 0;
+    int64_t offset_square_sum = 0;
     for (unsigned k = 0; k < 4; ++k) {
       if ((mask >> k & 1u) == 0) continue;
-      ++e.count;
-      e.offset_sum += offsets[k];
-      e.offset_square_sum += offsets[k] * offsets[k];
+      ++count;
+      offset_sum += offsets[k];
+      offset_square_sum += offsets[k] * offsets[k];
     }
+    empty_patterns_[mask] = EmptyPattern{
+        static_cast<uint64_t>(count),
+        static_cast<uint64_t>(offset_sum * (int64_t{1} << LibertyWord::kSumShift) +
+                              offset_square_sum),
+        static_cast<uint64_t>(2 * offset_sum)};
   }
   for (int y = 0; y < size_; ++y) {
     for (int x = 0; x < size_; ++x) {
@@ -41,8 +48,11 @@ Board::Board(int size) : size_(size), stride_(stride_for(size)), num_points_(num
   for (int y = 0; y < size_; ++y) {
     for (int x = 0; x < size_; ++x) {
       const Point p = point(x, y);
-      for (Point n : neighbours(p)) {
-        if (color_[idx(n)] == Color::Empty) nbr_counts_[idx(p)] += count_unit(Color::Empty);
+      const std::array<Point, 4> nbrs = neighbours(p);
+      for (unsigned k = 0; k < 4; ++k) {
+        if (color_[idx(nbrs[k])] == Color::Empty) {
+          nbr_masks_[idx(p)] = static_cast<uint16_t>(nbr_masks_[idx(p)] | 1u << k);
+        }
       }
     }
   }
@@ -61,10 +71,11 @@ void Board::copy_from(const Board& other) {
   empty_patterns_ = other.empty_patterns_;
   const auto n = static_cast<size_t>(num_points_);
   std::copy_n(other.color_.begin(), n, color_.begin());
-  std::copy_n(other.nbr_counts_.begin(), n, nbr_counts_.begin());
+  std::copy_n(other.nbr_masks_.begin(), n, nbr_masks_.begin());
   std::copy_n(other.head_.begin(), n, head_.begin());
   std::copy_n(other.next_.begin(), n, next_.begin());
-  std::copy_n(other.chains_.begin(), n, chains_.begin());
+  std::copy_n(other.chain_libs_.begin(), n, chain_libs_.begin());
+  std::copy_n(other.chain_size_.begin(), n, chain_size_.begin());
   std::copy_n(other.empty_.begin(), static_cast<size_t>(empty_count_), empty_.begin());
   std::copy_n(other.empty_index_.begin(), n, empty_index_.begin());
 }
@@ -84,28 +95,23 @@ void Board::remove_empty(Point p) {
 void Board::merge_strings(Point a, Point b) {
   Point big = head_[idx(a)];
   Point small = head_[idx(b)];
-  if (chains_[idx(big)].size < chains_[idx(small)].size) std::swap(big, small);
+  if (chain_size_[idx(big)] < chain_size_[idx(small)]) std::swap(big, small);
   Point s = small;
   do {
     head_[idx(s)] = big;
     s = next_[idx(s)];
   } while (s != small);
   std::swap(next_[idx(big)], next_[idx(small)]);
-  Chain& to = chains_[idx(big)];
-  const Chain& from = chains_[idx(small)];
-  to.size = static_cast<uint16_t>(to.size + from.size);
-  to.lib_count = static_cast<uint16_t>(to.lib_count + from.lib_count);
-  to.lib_sum += from.lib_sum;
-  to.lib_sum2 += from.lib_sum2;
+  chain_size_[idx(big)] = static_cast<uint16_t>(chain_size_[idx(big)] + chain_size_[idx(small)]);
+  chain_libs_[idx(big)] += chain_libs_[idx(small)];
 }
 
 int Board::remove_string(Point stone) {
   const Color dying = color_[idx(stone)];
   const Color taker = dying == Color::Black ? Color::White : Color::Black;
-  const auto delta = static_cast<uint16_t>(count_unit(Color::Empty) - count_unit(dying));
   // The hash and the empty list's length live in locals for the loop: the
-  // chains' uint32_t stores may alias the board's int members, so the
-  // compiler would otherwise reload and store them for every liberty.
+  // stores into the arrays may alias the board's members, so the compiler
+  // would otherwise reload and store them for every liberty.
   uint64_t hash = hash_;
   int empty_count = empty_count_;
   const int removed_before = empty_count;
@@ -119,9 +125,13 @@ int Board::remove_string(Point stone) {
     // Every stone next to s is the taker's or part of this string, so the
     // liberty can go to every neighbour's chain without a test: the dying
     // string's data and the entries of empty points and walls are not read.
-    for (Point n : neighbours(s)) {
-      nbr_counts_[idx(n)] = static_cast<uint16_t>(nbr_counts_[idx(n)] + delta);
-      add_liberty(chain(n), s);
+    const uint64_t liberty = LibertyWord::of(index(s));
+    const std::array<Point, 4> nbrs = neighbours(s);
+    for (int k = 0; k < 4; ++k) {
+      const Point n = nbrs[static_cast<size_t>(k)];
+      nbr_masks_[idx(n)] =
+          static_cast<uint16_t>(nbr_masks_[idx(n)] + mask_change(k, dying, Color::Empty));
+      chain_libs_[idx(head_[idx(n)])] += liberty;
     }
     head_[idx(s)] = s;
     next_[idx(s)] = s;
@@ -145,82 +155,75 @@ int Board::play(Player pl, Point p) {
   hash_ ^= stone_key(me, p);
   ++stones_[static_cast<size_t>(player_index(pl))];
 
-  // The new stone's liberties are its empty neighbours: with d the offsets
-  // of those neighbours, their sum is k·p + Σd and their sum of squares
-  // k·p² + 2p·Σd + Σd², where k, Σd and Σd² depend only on which of the
-  // four neighbours are empty (a table filled for this board size).
-  const std::array<Point, 4> nbrs = neighbours(p);
-  unsigned empty_mask = 0;
-  for (unsigned k = 0; k < 4; ++k) {
-    empty_mask |= static_cast<unsigned>(color_[idx(nbrs[k])] == Color::Empty) << k;
-  }
-  const EmptyPattern& pattern = empty_patterns_[empty_mask];
-  const auto pi = static_cast<uint32_t>(index(p));
-  Chain fresh{1, pattern.count,
-              static_cast<uint32_t>(static_cast<int>(pattern.count * pi) + pattern.offset_sum),
-              static_cast<uint32_t>(static_cast<int64_t>(pattern.count) * pi * pi +
-                                    2 * static_cast<int64_t>(pi) * pattern.offset_sum +
-                                    pattern.offset_square_sum)};
+  // The new stone's liberties are its empty neighbours (see EmptyPattern).
+  const unsigned around = nbr_masks_[idx(p)];
+  const uint64_t liberty = LibertyWord::of(index(p));
+  const EmptyPattern& pattern = empty_patterns_[around & kMaskBits];
+  const uint64_t fresh_libs = pattern.count * liberty + pattern.offset_part +
+                              static_cast<uint64_t>(index(p)) * pattern.twice_offset_sum;
+  const unsigned own = (around >> mask_shift(me)) & kMaskBits;
+  const unsigned enemy = (around >> mask_shift(them)) & kMaskBits;
 
   // Take the liberty p from every neighbouring string, branch-free: random
   // playouts make these branches unpredictable, and a mispredicted branch
   // costs more than the work. Empty points and walls are their own heads
-  // and their chain entries are never read, so the update is harmless there.
-  // The first own neighbour (if any) gives the string the stone joins.
-  const auto delta = static_cast<uint16_t>(count_unit(me) - count_unit(Color::Empty));
+  // and their liberty words are never read, so the update is harmless there.
+  // The string the stone joins is that of its first own neighbour, if any.
+  const std::array<Point, 4> nbrs = neighbours(p);
+  // Neighbour k's mask loses its empty bit 3 - k and gains the same bit
+  // among `me`'s (see mask_change).
+  const unsigned mask_step = (1u << mask_shift(me)) - 1u;
+  std::array<Point, 4> heads;
+  unsigned no_liberty = 0;
   Point joined_head = p;
   for (int k = 3; k >= 0; --k) {
     const Point n = nbrs[static_cast<size_t>(k)];
-    nbr_counts_[idx(n)] = static_cast<uint16_t>(nbr_counts_[idx(n)] + delta);
-    remove_liberty(chain(n), p);
+    nbr_masks_[idx(n)] = static_cast<uint16_t>(nbr_masks_[idx(n)] + (mask_step << (3 - k)));
     const Point nh = head_[idx(n)];
-    joined_head = color_[idx(n)] == me ? nh : joined_head;
+    heads[static_cast<size_t>(k)] = nh;
+    const uint64_t left = chain_libs_[idx(nh)] - liberty;
+    chain_libs_[idx(nh)] = left;
+    no_liberty |= static_cast<unsigned>(left == 0) << k;
+    joined_head = (own >> k & 1u) != 0 ? nh : joined_head;
   }
+  // Other own strings to merge, and enemy strings left without liberty, are
+  // both rare: find them for all four neighbours at once.
+  unsigned other_head = 0;
+  for (unsigned k = 0; k < 4; ++k) other_head |= static_cast<unsigned>(heads[k] != joined_head) << k;
 
   // Join that string (or start a new one) without a branch: `alone` selects
   // between an empty base and the joined string's data.
   const bool alone = joined_head == p;
-  const uint32_t keep = alone ? 0u : ~0u;
-  Chain& joined = chains_[idx(joined_head)];
-  joined.size = static_cast<uint16_t>((joined.size & keep) + 1);
-  joined.lib_count = static_cast<uint16_t>((joined.lib_count & keep) + fresh.lib_count);
-  joined.lib_sum = (joined.lib_sum & keep) + fresh.lib_sum;
-  joined.lib_sum2 = (joined.lib_sum2 & keep) + fresh.lib_sum2;
+  const uint64_t keep = alone ? 0u : ~uint64_t{0};
+  chain_size_[idx(joined_head)] =
+      static_cast<uint16_t>((chain_size_[idx(joined_head)] & keep) + 1);
+  chain_libs_[idx(joined_head)] = (chain_libs_[idx(joined_head)] & keep) + fresh_libs;
   head_[idx(p)] = joined_head;
   const Point after_head = next_[idx(joined_head)];
   next_[idx(p)] = alone ? p : after_head;
   next_[idx(joined_head)] = p;
 
-  // Other own strings to merge, and enemy strings left without liberty, are
-  // both rare: test all four neighbours at once before looking closer.
-  bool other_strings = false;
-  bool any_capture = false;
-  for (Point n : nbrs) {
-    const Color c = color_[idx(n)];
-    other_strings |= (c == me) & (head_[idx(n)] != joined_head);
-    any_capture |= (c == them) & (chain(n).lib_count == 0);
-  }
-  if (other_strings) {
+  if ((other_head & own) != 0) {
     for (Point n : nbrs) {
       if (color_[idx(n)] == me && head_[idx(n)] != head_[idx(p)]) merge_strings(p, n);
     }
   }
   int captured = 0;
   Point captured_at = kNoPoint;
-  if (any_capture) {
+  if ((no_liberty & enemy) != 0) {
     for (Point n : nbrs) {
-      if (color_[idx(n)] == them && chain(n).lib_count == 0) {
+      if (color_[idx(n)] == them && libs(n) == 0) {
         captured += remove_string(n);
         captured_at = n;
       }
     }
   }
 
-  const Chain& mine = chain(p);
-  if (captured == 1 && mine.size == 1 && mine.lib_count == 1) {
+  const uint64_t mine = libs(p);
+  if (captured == 1 && string_size(p) == 1 && LibertyWord::count(mine) == 1) {
     ko_point_ = captured_at;
     ko_banned_ = opponent(pl);
-  } else if (mine.lib_count == 0) {
+  } else if (mine == 0) {
     return remove_string(p);  // suicide, allowed by the caller's rules
   }
   return captured;
@@ -294,10 +297,10 @@ int Board::area_score() const {
   std::array<Point, kMaxPoints> stack;
   for (int i = 0; i < empty_count_; ++i) {
     const Point e = empty_[static_cast<size_t>(i)];
-    if (neighbour_count(e, Color::Empty) == 0) {
+    if (neighbour_mask(e, Color::Empty) == 0) {
       // A one-point region, the usual case at the end of a playout.
-      const bool black = neighbour_count(e, Color::Black) > 0;
-      const bool white = neighbour_count(e, Color::White) > 0;
+      const bool black = neighbour_mask(e, Color::Black) != 0;
+      const bool white = neighbour_mask(e, Color::White) != 0;
       score += (black && !white) - (white && !black);
       continue;
     }
@@ -311,8 +314,8 @@ int Board::area_score() const {
     while (top > 0) {
       const Point q = stack[static_cast<size_t>(--top)];
       ++region;
-      black |= neighbour_count(q, Color::Black) > 0;
-      white |= neighbour_count(q, Color::White) > 0;
+      black |= neighbour_mask(q, Color::Black) != 0;
+      white |= neighbour_mask(q, Color::White) != 0;
       for (Point n : neighbours(q)) {
         if (color_[idx(n)] == Color::Empty && !visited[idx(n)]) {
           visited.set(idx(n));

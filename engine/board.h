@@ -20,8 +20,10 @@ namespace kosumi::engine {
 // count, sum and sum of squares. That gives "in atari" and the atari point in
 // O(1) (all pseudo-liberties name the same point exactly when sum² equals
 // count · sum-of-squares) and makes merging and capturing pure additions.
-// Exact liberty counts are computed on demand by walking the string
-// (liberties_up_to); tactics ask for them only for small strings.
+// The three live in one 64-bit word (see LibertyWord), so taking or giving a
+// liberty is a single addition. Exact liberty counts are computed on demand
+// by walking the string (liberties_up_to); tactics ask for them only for
+// small strings.
 class Board {
  public:
   explicit Board(int size = 19);
@@ -78,24 +80,20 @@ class Board {
     return {p - stride_ - 1, p - stride_ + 1, p + stride_ - 1, p + stride_ + 1};
   }
 
-  bool has_empty_neighbour(Point p) const { return neighbour_count(p, Color::Empty) > 0; }
+  bool has_empty_neighbour(Point p) const { return neighbour_mask(p, Color::Empty) != 0; }
 
   // ---- Strings -------------------------------------------------------------
   Point string_head(Point stone) const { return head_[idx(stone)]; }
   Point next_in_string(Point stone) const { return next_[idx(stone)]; }
-  int string_size(Point stone) const { return chain(stone).size; }
+  int string_size(Point stone) const { return chain_size_[idx(head_[idx(stone)])]; }
   // True when the string has no liberty (only transiently, inside play).
-  bool has_no_liberty(Point stone) const { return chain(stone).lib_count == 0; }
+  bool has_no_liberty(Point stone) const { return libs(stone) == 0; }
   // True when the string has exactly one liberty. Precondition: it has one.
-  bool in_atari(Point stone) const {
-    const Chain& c = chain(stone);
-    return static_cast<uint64_t>(c.lib_sum) * c.lib_sum ==
-           static_cast<uint64_t>(c.lib_count) * c.lib_sum2;
-  }
+  bool in_atari(Point stone) const { return LibertyWord::single_point(libs(stone)); }
   // The only liberty of a string in atari. Precondition: in_atari(stone).
   Point atari_point(Point stone) const {
-    const Chain& c = chain(stone);
-    return point_from_index(static_cast<int>(c.lib_sum / c.lib_count));
+    const uint64_t w = libs(stone);
+    return point_from_index(static_cast<int>(LibertyWord::sum(w) / LibertyWord::count(w)));
   }
   // Exact number of liberties, counting no further than `limit` (cost grows
   // with the string's size; stops early once `limit` are found). Fills
@@ -137,48 +135,58 @@ class Board {
   std::string check_consistency() const;
 
  private:
-  // No default member initialisers: a board copy must not zero the
-  // capacity it does not copy.
-  struct Chain {
-    uint16_t size;
-    uint16_t lib_count;  // pseudo-liberties
-    uint32_t lib_sum;    // sum of pseudo-liberty indices
-    uint32_t lib_sum2;   // sum of their squares
+  // A string's pseudo-liberties packed in one word: their count in bits
+  // 50-60, the sum of their point indices in bits 30-49 and the sum of the
+  // squared indices in bits 0-29. Adding or removing one pseudo-liberty, or
+  // merging two strings, adds or subtracts whole words: no field can carry
+  // into the next because each stays within its width (a string on 25×25 has
+  // at most 834 pseudo-liberties, indices are below 703, so the sums stay
+  // below 2^20 and 2^29). The word is zero exactly when the count is.
+  struct LibertyWord {
+    static constexpr int kSumShift = 30;
+    static constexpr int kCountShift = 50;
+    static constexpr uint64_t of(int i) {
+      const auto u = static_cast<uint64_t>(i);
+      return (uint64_t{1} << kCountShift) | (u << kSumShift) | (u * u);
+    }
+    static constexpr uint32_t count(uint64_t w) { return static_cast<uint32_t>(w >> kCountShift); }
+    static constexpr uint64_t sum(uint64_t w) { return (w >> kSumShift) & ((uint64_t{1} << 20) - 1); }
+    static constexpr uint64_t square_sum(uint64_t w) {
+      return w & ((uint64_t{1} << kSumShift) - 1);
+    }
+    // All pseudo-liberties are one point: sum² = count · square-sum.
+    static constexpr bool single_point(uint64_t w) {
+      return sum(w) * sum(w) == count(w) * square_sum(w);
+    }
   };
 
-  // Neighbour counts per point, 4 bits per colour: bits 0-3 empty, 4-7
-  // black, 8-11 white. Walls are the rest of the four.
-  static constexpr int count_shift(Color c) { return 4 * static_cast<int>(c); }
-  static constexpr uint16_t count_unit(Color c) {
-    return static_cast<uint16_t>(1u << count_shift(c));
+  // Which neighbours of a point have which colour: bits 0-3 empty, 4-7
+  // black, 8-11 white, bit k of each group for neighbour k in the order of
+  // neighbours(). Walls have no bit.
+  static constexpr int mask_shift(Color c) { return 4 * static_cast<int>(c); }
+  static constexpr uint16_t kMaskBits = 0xF;
+  // The change to the neighbour mask of neighbour k of a point when that
+  // point turns from colour `from` to `to`: the point is that neighbour's
+  // neighbour 3 - k.
+  static constexpr uint16_t mask_change(int k, Color from, Color to) {
+    return static_cast<uint16_t>((1u << (mask_shift(to) + 3 - k)) -
+                                 (1u << (mask_shift(from) + 3 - k)));
   }
-  static constexpr uint16_t kCountMask = 0xF;
 
   static size_t idx(Point p) { return static_cast<size_t>(index(p)); }
-  const Chain& chain(Point stone) const { return chains_[idx(head_[idx(stone)])]; }
-  Chain& chain(Point stone) { return chains_[idx(head_[idx(stone)])]; }
-  int neighbour_count(Point p, Color c) const {
-    return (nbr_counts_[idx(p)] >> count_shift(c)) & kCountMask;
+  uint64_t libs(Point stone) const { return chain_libs_[idx(head_[idx(stone)])]; }
+  unsigned neighbour_mask(Point p, Color c) const {
+    return (nbr_masks_[idx(p)] >> mask_shift(c)) & kMaskBits;
   }
 
-  void add_liberty(Chain& c, Point lib) {
-    const uint32_t i = static_cast<uint32_t>(index(lib));
-    c.lib_count = static_cast<uint16_t>(c.lib_count + 1);
-    c.lib_sum += i;
-    c.lib_sum2 += i * i;
-  }
-  void remove_liberty(Chain& c, Point lib) {
-    const uint32_t i = static_cast<uint32_t>(index(lib));
-    c.lib_count = static_cast<uint16_t>(c.lib_count - 1);
-    c.lib_sum -= i;
-    c.lib_sum2 -= i * i;
-  }
-  // Liberty data of a new stone by which of its four neighbours are empty
-  // (bit k for neighbour k in the order of neighbours()).
+  // The liberty word of a new stone at p, by which of its four neighbours
+  // are empty (bit k for neighbour k in the order of neighbours()). With d
+  // the offsets of those neighbours, the word is the sum of of(p + d):
+  // count · of(p) + (Σd · 2^30 + Σd²) + 2p · Σd, where only p varies.
   struct EmptyPattern {
-    uint16_t count;
-    int offset_sum;
-    int offset_square_sum;
+    uint64_t count;
+    uint64_t offset_part;  // Σd · 2^30 + Σd², modulo 2^64
+    uint64_t twice_offset_sum;  // 2 · Σd, modulo 2^64
   };
 
   void copy_from(const Board& other);
@@ -201,29 +209,33 @@ class Board {
 
   std::array<EmptyPattern, 16> empty_patterns_;
   std::array<Color, kMaxPoints> color_;
-  std::array<uint16_t, kMaxPoints> nbr_counts_;
+  std::array<uint16_t, kMaxPoints> nbr_masks_;
   std::array<Point, kMaxPoints> head_;
   std::array<Point, kMaxPoints> next_;
-  std::array<Chain, kMaxPoints> chains_;
+  std::array<uint64_t, kMaxPoints> chain_libs_;
+  std::array<uint16_t, kMaxPoints> chain_size_;
   std::array<Point, kMaxPoints> empty_;
   std::array<uint16_t, kMaxPoints> empty_index_;
 };
 
 inline bool Board::is_suicide(Player pl, Point p) const {
-  if (neighbour_count(p, Color::Empty) > 0) return false;
+  const unsigned nbrs = nbr_masks_[idx(p)];
+  if ((nbrs & kMaskBits) != 0) return false;
   // Joining an own string that has another liberty, or capturing an enemy
-  // string in atari, leaves the new stone a liberty. Branch-free over the
-  // neighbours (see play): in_atari of a wall or empty point reads a
-  // meaningless chain entry, but both tests also require a stone there.
-  const Color me = stone_of(pl);
-  const Color them = stone_of(opponent(pl));
-  bool keeps_liberty = false;
-  for (Point n : neighbours(p)) {
-    const Color c = color_[idx(n)];
-    const bool atari = in_atari(n);
-    keeps_liberty |= (c == me && !atari) | (c == them && atari);
+  // string in atari, leaves the new stone a liberty. A neighbouring string
+  // whose pseudo-liberties all lie at p (it is in atari there) has the word
+  // count · of(p). Branch-free over the neighbours: the words of walls are
+  // meaningless, but the colour masks have no bit for walls.
+  const uint64_t here = LibertyWord::of(index(p));
+  unsigned atari = 0;
+  const std::array<Point, 4> ns = neighbours(p);
+  for (unsigned k = 0; k < 4; ++k) {
+    const uint64_t w = libs(ns[k]);
+    atari |= static_cast<unsigned>(w == LibertyWord::count(w) * here) << k;
   }
-  return !keeps_liberty;
+  const unsigned own = nbrs >> mask_shift(stone_of(pl));
+  const unsigned enemy = nbrs >> mask_shift(stone_of(opponent(pl)));
+  return (((own & ~atari) | (enemy & atari)) & kMaskBits) == 0;
 }
 
 inline bool Board::is_legal(Player pl, Point p, bool allow_suicide) const {
@@ -234,9 +246,9 @@ inline bool Board::is_legal(Player pl, Point p, bool allow_suicide) const {
 
 inline bool Board::is_true_eye(Player pl, Point p) const {
   const Color them = stone_of(opponent(pl));
-  const auto blockers = static_cast<uint16_t>((kCountMask << count_shift(Color::Empty)) |
-                                              (kCountMask << count_shift(them)));
-  if ((nbr_counts_[idx(p)] & blockers) != 0) return false;
+  const auto blockers = static_cast<uint16_t>((kMaskBits << mask_shift(Color::Empty)) |
+                                              (kMaskBits << mask_shift(them)));
+  if ((nbr_masks_[idx(p)] & blockers) != 0) return false;
   int enemy = 0;
   int wall = 0;
   for (Point d : diagonals(p)) {

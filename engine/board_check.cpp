@@ -36,12 +36,13 @@ std::string Board::check_consistency() const {
       hash ^= stone_key(c, p);
       ++stones[static_cast<size_t>(static_cast<int>(c) - 1)];
     }
-    uint16_t counts = 0;
-    for (Point n : neighbours(p)) {
-      if (color_[idx(n)] != Color::Wall)
-        counts = static_cast<uint16_t>(counts + count_unit(color_[idx(n)]));
+    unsigned masks = 0;
+    const std::array<Point, 4> nbrs = neighbours(p);
+    for (unsigned k = 0; k < 4; ++k) {
+      const Color nc = color_[idx(nbrs[k])];
+      if (nc != Color::Wall) masks |= 1u << (mask_shift(nc) + static_cast<int>(k));
     }
-    if (counts != nbr_counts_[idx(p)]) err << "neighbour counts wrong at " << where(p) << "\n";
+    if (masks != nbr_masks_[idx(p)]) err << "neighbour masks wrong at " << where(p) << "\n";
   }
   if (empties != empty_count_) err << "empty count " << empty_count_ << " != " << empties << "\n";
   if (hash != hash_) err << "hash differs\n";
@@ -65,17 +66,18 @@ std::string Board::check_consistency() const {
       }
     }
     const Point head = head_[idx(p)];
-    Chain expected{static_cast<uint16_t>(members.size()), 0, 0, 0};
+    uint64_t expected_count = 0;
+    uint64_t expected_sum = 0;
+    uint64_t expected_square_sum = 0;
     std::vector<Point> libs;
     for (Point m : members) {
       if (head_[idx(m)] != head) err << "stone " << where(m) << " has another head\n";
       for (Point n : neighbours(m)) {
         if (color_[idx(n)] != Color::Empty) continue;
-        Chain& e = expected;
-        const auto li = static_cast<uint32_t>(index(n));
-        e.lib_count = static_cast<uint16_t>(e.lib_count + 1);
-        e.lib_sum += li;
-        e.lib_sum2 += li * li;
+        const auto li = static_cast<uint64_t>(index(n));
+        ++expected_count;
+        expected_sum += li;
+        expected_square_sum += li * li;
         if (std::find(libs.begin(), libs.end(), n) == libs.end()) libs.push_back(n);
       }
     }
@@ -94,9 +96,10 @@ std::string Board::check_consistency() const {
       s = next_[idx(s)];
     } while (s != head && ring <= members.size());
     if (ring != members.size()) err << "ring of " << where(p) << " has the wrong length\n";
-    const Chain& actual = chains_[idx(head)];
-    if (actual.size != expected.size || actual.lib_count != expected.lib_count ||
-        actual.lib_sum != expected.lib_sum || actual.lib_sum2 != expected.lib_sum2) {
+    const uint64_t actual = chain_libs_[idx(head)];
+    if (chain_size_[idx(head)] != members.size() || LibertyWord::count(actual) != expected_count ||
+        LibertyWord::sum(actual) != expected_sum ||
+        LibertyWord::square_sum(actual) != expected_square_sum) {
       err << "string data wrong at " << where(p) << "\n";
     }
     const int exact = liberties_up_to(p, kMaxPoints);
