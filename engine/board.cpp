@@ -148,19 +148,24 @@ int Board::remove_string(Point stone) {
 int Board::play(Player pl, Point p) {
   const Color me = stone_of(pl);
   const Color them = stone_of(opponent(pl));
+  // Array positions as size_t throughout: 16-bit Point arithmetic would
+  // cost a zero extension for every neighbour's address.
+  const size_t at = idx(p);
+  const auto stride = static_cast<size_t>(stride_);
+  const std::array<size_t, 4> nbrs = {at - stride, at - 1, at + 1, at + stride};
   ko_point_ = kNoPoint;
 
   remove_empty(p);
-  color_[idx(p)] = me;
+  color_[at] = me;
   hash_ ^= stone_key(me, p);
   ++stones_[static_cast<size_t>(player_index(pl))];
 
   // The new stone's liberties are its empty neighbours (see EmptyPattern).
-  const unsigned around = nbr_masks_[idx(p)];
+  const unsigned around = nbr_masks_[at];
   const uint64_t liberty = LibertyWord::of(index(p));
   const EmptyPattern& pattern = empty_patterns_[around & kMaskBits];
-  const uint64_t fresh_libs = pattern.count * liberty + pattern.offset_part +
-                              static_cast<uint64_t>(index(p)) * pattern.twice_offset_sum;
+  const uint64_t fresh_libs =
+      pattern.count * liberty + pattern.offset_part + at * pattern.twice_offset_sum;
   const unsigned own = (around >> mask_shift(me)) & kMaskBits;
   const unsigned enemy = (around >> mask_shift(them)) & kMaskBits;
 
@@ -169,7 +174,6 @@ int Board::play(Player pl, Point p) {
   // costs more than the work. Empty points and walls are their own heads
   // and their liberty words are never read, so the update is harmless there.
   // The string the stone joins is that of its first own neighbour, if any.
-  const std::array<Point, 4> nbrs = neighbours(p);
   // Neighbour k's mask loses its empty bit 3 - k and gains the same bit
   // among `me`'s (see mask_change).
   const unsigned mask_step = (1u << mask_shift(me)) - 1u;
@@ -177,9 +181,9 @@ int Board::play(Player pl, Point p) {
   unsigned no_liberty = 0;
   Point joined_head = p;
   for (int k = 3; k >= 0; --k) {
-    const Point n = nbrs[static_cast<size_t>(k)];
-    nbr_masks_[idx(n)] = static_cast<uint16_t>(nbr_masks_[idx(n)] + (mask_step << (3 - k)));
-    const Point nh = head_[idx(n)];
+    const size_t n = nbrs[static_cast<size_t>(k)];
+    nbr_masks_[n] = static_cast<uint16_t>(nbr_masks_[n] + (mask_step << (3 - k)));
+    const Point nh = head_[n];
     heads[static_cast<size_t>(k)] = nh;
     const uint64_t left = chain_libs_[idx(nh)] - liberty;
     chain_libs_[idx(nh)] = left;
@@ -193,25 +197,25 @@ int Board::play(Player pl, Point p) {
 
   // Join that string (or start a new one) without a branch: `alone` selects
   // between an empty base and the joined string's data.
-  const bool alone = joined_head == p;
+  const size_t joined = idx(joined_head);
+  const bool alone = joined == at;
   const uint64_t keep = alone ? 0u : ~uint64_t{0};
-  chain_size_[idx(joined_head)] =
-      static_cast<uint16_t>((chain_size_[idx(joined_head)] & keep) + 1);
-  chain_libs_[idx(joined_head)] = (chain_libs_[idx(joined_head)] & keep) + fresh_libs;
-  head_[idx(p)] = joined_head;
-  const Point after_head = next_[idx(joined_head)];
-  next_[idx(p)] = alone ? p : after_head;
-  next_[idx(joined_head)] = p;
+  chain_size_[joined] = static_cast<uint16_t>((chain_size_[joined] & keep) + 1);
+  chain_libs_[joined] = (chain_libs_[joined] & keep) + fresh_libs;
+  head_[at] = joined_head;
+  const Point after_head = next_[joined];
+  next_[at] = alone ? p : after_head;
+  next_[joined] = p;
 
   if ((other_head & own) != 0) {
-    for (Point n : nbrs) {
-      if (color_[idx(n)] == me && head_[idx(n)] != head_[idx(p)]) merge_strings(p, n);
+    for (Point n : neighbours(p)) {
+      if (color_[idx(n)] == me && head_[idx(n)] != head_[at]) merge_strings(p, n);
     }
   }
   int captured = 0;
   Point captured_at = kNoPoint;
   if ((no_liberty & enemy) != 0) {
-    for (Point n : nbrs) {
+    for (Point n : neighbours(p)) {
       if (color_[idx(n)] == them && libs(n) == 0) {
         captured += remove_string(n);
         captured_at = n;

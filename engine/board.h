@@ -219,22 +219,24 @@ class Board {
 };
 
 inline bool Board::is_suicide(Player pl, Point p) const {
-  const unsigned nbrs = nbr_masks_[idx(p)];
-  if ((nbrs & kMaskBits) != 0) return false;
+  const size_t at = idx(p);
+  const unsigned around = nbr_masks_[at];
+  if ((around & kMaskBits) != 0) return false;
   // Joining an own string that has another liberty, or capturing an enemy
   // string in atari, leaves the new stone a liberty. A neighbouring string
   // whose pseudo-liberties all lie at p (it is in atari there) has the word
   // count · of(p). Branch-free over the neighbours: the words of walls are
   // meaningless, but the colour masks have no bit for walls.
   const uint64_t here = LibertyWord::of(index(p));
+  const auto stride = static_cast<size_t>(stride_);
+  const std::array<size_t, 4> ns = {at - stride, at - 1, at + 1, at + stride};
   unsigned atari = 0;
-  const std::array<Point, 4> ns = neighbours(p);
   for (unsigned k = 0; k < 4; ++k) {
-    const uint64_t w = libs(ns[k]);
+    const uint64_t w = chain_libs_[idx(head_[ns[k]])];
     atari |= static_cast<unsigned>(w == LibertyWord::count(w) * here) << k;
   }
-  const unsigned own = nbrs >> mask_shift(stone_of(pl));
-  const unsigned enemy = nbrs >> mask_shift(stone_of(opponent(pl)));
+  const unsigned own = around >> mask_shift(stone_of(pl));
+  const unsigned enemy = around >> mask_shift(stone_of(opponent(pl)));
   return (((own & ~atari) | (enemy & atari)) & kMaskBits) == 0;
 }
 
@@ -245,18 +247,19 @@ inline bool Board::is_legal(Player pl, Point p, bool allow_suicide) const {
 }
 
 inline bool Board::is_true_eye(Player pl, Point p) const {
+  const size_t at = idx(p);
+  const unsigned around = nbr_masks_[at];
   const Color them = stone_of(opponent(pl));
-  const auto blockers = static_cast<uint16_t>((kMaskBits << mask_shift(Color::Empty)) |
-                                              (kMaskBits << mask_shift(them)));
-  if ((nbr_masks_[idx(p)] & blockers) != 0) return false;
-  int enemy = 0;
-  int wall = 0;
-  for (Point d : diagonals(p)) {
-    const Color c = color_[idx(d)];
-    enemy += c == them;
-    wall += c == Color::Wall;
+  if ((around & ((kMaskBits << mask_shift(Color::Empty)) | (kMaskBits << mask_shift(them)))) != 0) {
+    return false;
   }
-  return enemy + (wall > 0 ? 1 : 0) < 2;
+  // Every neighbour is an own stone or a wall; a wall neighbour means the
+  // point is on the edge, where every diagonal counts.
+  const bool edge = ((around >> mask_shift(stone_of(pl))) & kMaskBits) != kMaskBits;
+  const auto stride = static_cast<size_t>(stride_);
+  const int enemy = (color_[at - stride - 1] == them) + (color_[at - stride + 1] == them) +
+                    (color_[at + stride - 1] == them) + (color_[at + stride + 1] == them);
+  return enemy + static_cast<int>(edge) < 2;
 }
 
 }  // namespace kosumi::engine
