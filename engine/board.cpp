@@ -85,13 +85,6 @@ void Board::add_empty(Point p) {
   empty_[static_cast<size_t>(empty_count_++)] = p;
 }
 
-void Board::remove_empty(Point p) {
-  const uint16_t i = empty_index_[idx(p)];
-  const Point last = empty_[static_cast<size_t>(--empty_count_)];
-  empty_[i] = last;
-  empty_index_[idx(last)] = i;
-}
-
 void Board::merge_strings(Point a, Point b) {
   Point big = head_[idx(a)];
   Point small = head_[idx(b)];
@@ -115,26 +108,28 @@ int Board::remove_string(Point stone) {
   uint64_t hash = hash_;
   int empty_count = empty_count_;
   const int removed_before = empty_count;
+  const auto stride = static_cast<size_t>(stride_);
+  const unsigned mask_step = stone_step(dying);
   Point s = stone;
   do {
-    const Point next = next_[idx(s)];
-    color_[idx(s)] = Color::Empty;
+    const size_t at = idx(s);
+    const Point next = next_[at];
+    color_[at] = Color::Empty;
     hash ^= stone_key(dying, s);
-    empty_index_[idx(s)] = static_cast<uint16_t>(empty_count);
+    empty_index_[at] = static_cast<uint16_t>(empty_count);
     empty_[static_cast<size_t>(empty_count++)] = s;
     // Every stone next to s is the taker's or part of this string, so the
     // liberty can go to every neighbour's chain without a test: the dying
     // string's data and the entries of empty points and walls are not read.
     const uint64_t liberty = LibertyWord::of(index(s));
-    const std::array<Point, 4> nbrs = neighbours(s);
+    const std::array<size_t, 4> nbrs = {at - stride, at - 1, at + 1, at + stride};
     for (int k = 0; k < 4; ++k) {
-      const Point n = nbrs[static_cast<size_t>(k)];
-      nbr_masks_[idx(n)] =
-          static_cast<uint16_t>(nbr_masks_[idx(n)] + mask_change(k, dying, Color::Empty));
-      chain_libs_[idx(head_[idx(n)])] += liberty;
+      const size_t n = nbrs[static_cast<size_t>(k)];
+      nbr_masks_[n] = static_cast<uint16_t>(nbr_masks_[n] - (mask_step << (3 - k)));
+      chain_libs_[idx(head_[n])] += liberty;
     }
-    head_[idx(s)] = s;
-    next_[idx(s)] = s;
+    head_[at] = s;
+    next_[at] = s;
     s = next;
   } while (s != stone);
   hash_ = hash;
@@ -145,76 +140,17 @@ int Board::remove_string(Point stone) {
   return removed;
 }
 
-int Board::play(Player pl, Point p) {
+int Board::settle_play(Player pl, Point p, bool merge, bool capture) {
   const Color me = stone_of(pl);
   const Color them = stone_of(opponent(pl));
-  // Array positions as size_t throughout: 16-bit Point arithmetic would
-  // cost a zero extension for every neighbour's address.
-  const size_t at = idx(p);
-  const auto stride = static_cast<size_t>(stride_);
-  const std::array<size_t, 4> nbrs = {at - stride, at - 1, at + 1, at + stride};
-  ko_point_ = kNoPoint;
-
-  remove_empty(p);
-  color_[at] = me;
-  hash_ ^= stone_key(me, p);
-  ++stones_[static_cast<size_t>(player_index(pl))];
-
-  // The new stone's liberties are its empty neighbours (see EmptyPattern).
-  const unsigned around = nbr_masks_[at];
-  const uint64_t liberty = LibertyWord::of(index(p));
-  const EmptyPattern& pattern = empty_patterns_[around & kMaskBits];
-  const uint64_t fresh_libs =
-      pattern.count * liberty + pattern.offset_part + at * pattern.twice_offset_sum;
-  const unsigned own = (around >> mask_shift(me)) & kMaskBits;
-  const unsigned enemy = (around >> mask_shift(them)) & kMaskBits;
-
-  // Take the liberty p from every neighbouring string, branch-free: random
-  // playouts make these branches unpredictable, and a mispredicted branch
-  // costs more than the work. Empty points and walls are their own heads
-  // and their liberty words are never read, so the update is harmless there.
-  // The string the stone joins is that of its first own neighbour, if any.
-  // Neighbour k's mask loses its empty bit 3 - k and gains the same bit
-  // among `me`'s (see mask_change).
-  const unsigned mask_step = (1u << mask_shift(me)) - 1u;
-  std::array<Point, 4> heads;
-  unsigned no_liberty = 0;
-  Point joined_head = p;
-  for (int k = 3; k >= 0; --k) {
-    const size_t n = nbrs[static_cast<size_t>(k)];
-    nbr_masks_[n] = static_cast<uint16_t>(nbr_masks_[n] + (mask_step << (3 - k)));
-    const Point nh = head_[n];
-    heads[static_cast<size_t>(k)] = nh;
-    const uint64_t left = chain_libs_[idx(nh)] - liberty;
-    chain_libs_[idx(nh)] = left;
-    no_liberty |= static_cast<unsigned>(left == 0) << k;
-    joined_head = (own >> k & 1u) != 0 ? nh : joined_head;
-  }
-  // Other own strings to merge, and enemy strings left without liberty, are
-  // both rare: find them for all four neighbours at once.
-  unsigned other_head = 0;
-  for (unsigned k = 0; k < 4; ++k) other_head |= static_cast<unsigned>(heads[k] != joined_head) << k;
-
-  // Join that string (or start a new one) without a branch: `alone` selects
-  // between an empty base and the joined string's data.
-  const size_t joined = idx(joined_head);
-  const bool alone = joined == at;
-  const uint64_t keep = alone ? 0u : ~uint64_t{0};
-  chain_size_[joined] = static_cast<uint16_t>((chain_size_[joined] & keep) + 1);
-  chain_libs_[joined] = (chain_libs_[joined] & keep) + fresh_libs;
-  head_[at] = joined_head;
-  const Point after_head = next_[joined];
-  next_[at] = alone ? p : after_head;
-  next_[joined] = p;
-
-  if ((other_head & own) != 0) {
+  if (merge) {
     for (Point n : neighbours(p)) {
-      if (color_[idx(n)] == me && head_[idx(n)] != head_[at]) merge_strings(p, n);
+      if (color_[idx(n)] == me && head_[idx(n)] != head_[idx(p)]) merge_strings(p, n);
     }
   }
   int captured = 0;
   Point captured_at = kNoPoint;
-  if ((no_liberty & enemy) != 0) {
+  if (capture) {
     for (Point n : neighbours(p)) {
       if (color_[idx(n)] == them && libs(n) == 0) {
         captured += remove_string(n);

@@ -165,13 +165,11 @@ class Board {
   // neighbours(). Walls have no bit.
   static constexpr int mask_shift(Color c) { return 4 * static_cast<int>(c); }
   static constexpr uint16_t kMaskBits = 0xF;
-  // The change to the neighbour mask of neighbour k of a point when that
-  // point turns from colour `from` to `to`: the point is that neighbour's
-  // neighbour 3 - k.
-  static constexpr uint16_t mask_change(int k, Color from, Color to) {
-    return static_cast<uint16_t>((1u << (mask_shift(to) + 3 - k)) -
-                                 (1u << (mask_shift(from) + 3 - k)));
-  }
+  // When a point turns from empty to a stone of colour c, the mask of its
+  // neighbour k (for which it is neighbour 3 - k) gains stone_step(c) <<
+  // (3 - k): bit 3 - k moves from the empty group to c's. Capture subtracts
+  // the same.
+  static constexpr unsigned stone_step(Color c) { return (1u << mask_shift(c)) - 1u; }
 
   static size_t idx(Point p) { return static_cast<size_t>(index(p)); }
   uint64_t libs(Point stone) const { return chain_libs_[idx(head_[idx(stone)])]; }
@@ -196,6 +194,10 @@ class Board {
   // strings of one colour.
   void merge_strings(Point a, Point b);
   int remove_string(Point stone);
+  // The rest of play after the stone has joined its first own neighbour's
+  // string: merging the other own strings next to it, capturing, setting
+  // the ko point, and removing the stone's string after a suicide.
+  int settle_play(Player pl, Point p, bool merge, bool capture);
 
   int size_;
   int stride_;
@@ -238,6 +240,80 @@ inline bool Board::is_suicide(Player pl, Point p) const {
   const unsigned own = around >> mask_shift(stone_of(pl));
   const unsigned enemy = around >> mask_shift(stone_of(opponent(pl)));
   return (((own & ~atari) | (enemy & atari)) & kMaskBits) == 0;
+}
+
+inline void Board::remove_empty(Point p) {
+  const uint16_t i = empty_index_[idx(p)];
+  const Point last = empty_[static_cast<size_t>(--empty_count_)];
+  empty_[i] = last;
+  empty_index_[idx(last)] = i;
+}
+
+inline int Board::play(Player pl, Point p) {
+  const Color me = stone_of(pl);
+  const Color them = stone_of(opponent(pl));
+  // Array positions as size_t throughout: 16-bit Point arithmetic would
+  // cost a zero extension for every neighbour's address.
+  const size_t at = idx(p);
+  const auto stride = static_cast<size_t>(stride_);
+  const std::array<size_t, 4> nbrs = {at - stride, at - 1, at + 1, at + stride};
+  ko_point_ = kNoPoint;
+
+  remove_empty(p);
+  color_[at] = me;
+  hash_ ^= stone_key(me, p);
+  ++stones_[static_cast<size_t>(player_index(pl))];
+
+  // The new stone's liberties are its empty neighbours (see EmptyPattern).
+  const unsigned around = nbr_masks_[at];
+  const uint64_t liberty = LibertyWord::of(index(p));
+  const EmptyPattern& pattern = empty_patterns_[around & kMaskBits];
+  const uint64_t fresh_libs =
+      pattern.count * liberty + pattern.offset_part + at * pattern.twice_offset_sum;
+  const unsigned own = (around >> mask_shift(me)) & kMaskBits;
+  const unsigned enemy = (around >> mask_shift(them)) & kMaskBits;
+
+  // Take the liberty p from every neighbouring string, branch-free: random
+  // playouts make these branches unpredictable, and a mispredicted branch
+  // costs more than the work. Empty points and walls are their own heads
+  // and their liberty words are never read, so the update is harmless there.
+  // The string the stone joins is that of its first own neighbour, if any.
+  const unsigned mask_step = stone_step(me);
+  std::array<Point, 4> heads;
+  unsigned no_liberty = 0;
+  Point joined_head = p;
+  for (int k = 3; k >= 0; --k) {
+    const size_t n = nbrs[static_cast<size_t>(k)];
+    nbr_masks_[n] = static_cast<uint16_t>(nbr_masks_[n] + (mask_step << (3 - k)));
+    const Point nh = head_[n];
+    heads[static_cast<size_t>(k)] = nh;
+    const uint64_t left = chain_libs_[idx(nh)] - liberty;
+    chain_libs_[idx(nh)] = left;
+    no_liberty |= static_cast<unsigned>(left == 0) << k;
+    joined_head = (own >> k & 1u) != 0 ? nh : joined_head;
+  }
+  // Other own strings to merge, and enemy strings left without liberty, are
+  // both rare: find them for all four neighbours at once.
+  unsigned other_head = 0;
+  for (unsigned k = 0; k < 4; ++k) other_head |= static_cast<unsigned>(heads[k] != joined_head) << k;
+
+  // Join that string (or start a new one) without a branch: `alone` selects
+  // between an empty base and the joined string's data.
+  const size_t joined = idx(joined_head);
+  const bool alone = joined == at;
+  const uint64_t keep = alone ? 0u : ~uint64_t{0};
+  chain_size_[joined] = static_cast<uint16_t>((chain_size_[joined] & keep) + 1);
+  chain_libs_[joined] = (chain_libs_[joined] & keep) + fresh_libs;
+  head_[at] = joined_head;
+  const Point after_head = next_[joined];
+  next_[at] = alone ? p : after_head;
+  next_[joined] = p;
+
+  // Merging, capturing and suicide are the rare cases, settled out of line.
+  const bool merge = (other_head & own) != 0;
+  const bool capture = (no_liberty & enemy) != 0;
+  if (merge || capture || chain_libs_[joined] == 0) return settle_play(pl, p, merge, capture);
+  return 0;
 }
 
 inline bool Board::is_legal(Player pl, Point p, bool allow_suicide) const {
