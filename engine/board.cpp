@@ -1,6 +1,7 @@
 #include "engine/board.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <stdexcept>
 #include <utility>
@@ -140,22 +141,24 @@ int Board::remove_string(Point stone) {
   return removed;
 }
 
-int Board::settle_play(Player pl, Point p, bool merge, bool capture) {
-  const Color me = stone_of(pl);
-  const Color them = stone_of(opponent(pl));
-  if (merge) {
-    for (Point n : neighbours(p)) {
-      if (color_[idx(n)] == me && head_[idx(n)] != head_[idx(p)]) merge_strings(p, n);
-    }
+int Board::settle_play(Player pl, Point p, unsigned merge, unsigned capture) {
+  const size_t at = idx(p);
+  const auto stride = static_cast<size_t>(stride_);
+  const std::array<size_t, 4> nbrs = {at - stride, at - 1, at + 1, at + stride};
+  // Two of the neighbours in `merge` may belong to one string, which the
+  // first merge has already joined; likewise a string in `capture` may have
+  // gone with an earlier neighbour's.
+  for (; merge != 0; merge &= merge - 1) {
+    const size_t n = nbrs[static_cast<size_t>(std::countr_zero(merge))];
+    if (head_[n] != head_[at]) merge_strings(p, point_from_index(static_cast<int>(n)));
   }
   int captured = 0;
   Point captured_at = kNoPoint;
-  if (capture) {
-    for (Point n : neighbours(p)) {
-      if (color_[idx(n)] == them && libs(n) == 0) {
-        captured += remove_string(n);
-        captured_at = n;
-      }
+  for (; capture != 0; capture &= capture - 1) {
+    const size_t n = nbrs[static_cast<size_t>(std::countr_zero(capture))];
+    if (color_[n] != Color::Empty) {
+      captured_at = point_from_index(static_cast<int>(n));
+      captured += remove_string(captured_at);
     }
   }
 

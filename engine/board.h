@@ -195,9 +195,10 @@ class Board {
   void merge_strings(Point a, Point b);
   int remove_string(Point stone);
   // The rest of play after the stone has joined its first own neighbour's
-  // string: merging the other own strings next to it, capturing, setting
-  // the ko point, and removing the stone's string after a suicide.
-  int settle_play(Player pl, Point p, bool merge, bool capture);
+  // string: merging the strings of the neighbours in `merge` (bit k for
+  // neighbour k), capturing those in `capture`, setting the ko point, and
+  // removing the stone's string after a suicide.
+  int settle_play(Player pl, Point p, unsigned merge, unsigned capture);
 
   int size_;
   int stride_;
@@ -310,9 +311,9 @@ inline int Board::play(Player pl, Point p) {
   next_[joined] = p;
 
   // Merging, capturing and suicide are the rare cases, settled out of line.
-  const bool merge = (other_head & own) != 0;
-  const bool capture = (no_liberty & enemy) != 0;
-  if (merge || capture || chain_libs_[joined] == 0) return settle_play(pl, p, merge, capture);
+  const unsigned merge = other_head & own;
+  const unsigned capture = no_liberty & enemy;
+  if ((merge | capture) != 0 || chain_libs_[joined] == 0) return settle_play(pl, p, merge, capture);
   return 0;
 }
 
