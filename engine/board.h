@@ -170,6 +170,16 @@ class Board {
   // (3 - k): bit 3 - k moves from the empty group to c's. Capture subtracts
   // the same.
   static constexpr unsigned stone_step(Color c) { return (1u << mask_shift(c)) - 1u; }
+  // Four 16-bit lanes: all ones in lane 0 of each, and for each 4-bit mask
+  // the lanes of its bits.
+  static constexpr uint64_t kLaneOnes = 0x0001000100010001;
+  static constexpr std::array<uint64_t, 16> kLanesOf = [] {
+    std::array<uint64_t, 16> lanes{};
+    for (unsigned m = 0; m < 16; ++m) {
+      for (unsigned k = 0; k < 4; ++k) lanes[m] |= static_cast<uint64_t>((m >> k & 1u) * 0xFFFFu) << (16 * k);
+    }
+    return lanes;
+  }();
 
   static size_t idx(Point p) { return static_cast<size_t>(index(p)); }
   uint64_t libs(Point stone) const { return chain_libs_[idx(head_[idx(stone)])]; }
@@ -196,7 +206,8 @@ class Board {
   int remove_string(Point stone);
   // The rest of play after the stone has joined its first own neighbour's
   // string: merging the strings of the neighbours in `merge` (bit k for
-  // neighbour k), capturing those in `capture`, setting the ko point, and
+  // neighbour k) that it has not joined yet, capturing those in `capture`,
+  // setting the ko point, and
   // removing the stone's string after a suicide.
   int settle_play(Player pl, Point p, unsigned merge, unsigned capture);
 
@@ -279,24 +290,22 @@ inline int Board::play(Player pl, Point p) {
   // costs more than the work. Empty points and walls are their own heads
   // and their liberty words are never read, so the update is harmless there.
   // The string the stone joins is that of its first own neighbour, if any.
+  // The neighbours' heads are kept as four 16-bit lanes of one word (lane k
+  // for neighbour k) to compare them all with the joined head at once.
   const unsigned mask_step = stone_step(me);
-  std::array<Point, 4> heads;
+  uint64_t head_lanes = 0;
   unsigned no_liberty = 0;
   Point joined_head = p;
   for (int k = 3; k >= 0; --k) {
     const size_t n = nbrs[static_cast<size_t>(k)];
     nbr_masks_[n] = static_cast<uint16_t>(nbr_masks_[n] + (mask_step << (3 - k)));
     const Point nh = head_[n];
-    heads[static_cast<size_t>(k)] = nh;
+    head_lanes = head_lanes << 16 | idx(nh);
     const uint64_t left = chain_libs_[idx(nh)] - liberty;
     chain_libs_[idx(nh)] = left;
     no_liberty |= static_cast<unsigned>(left == 0) << k;
     joined_head = (own >> k & 1u) != 0 ? nh : joined_head;
   }
-  // Other own strings to merge, and enemy strings left without liberty, are
-  // both rare: find them for all four neighbours at once.
-  unsigned other_head = 0;
-  for (unsigned k = 0; k < 4; ++k) other_head |= static_cast<unsigned>(heads[k] != joined_head) << k;
 
   // Join that string (or start a new one) without a branch: `alone` selects
   // between an empty base and the joined string's data.
@@ -311,7 +320,9 @@ inline int Board::play(Player pl, Point p) {
   next_[joined] = p;
 
   // Merging, capturing and suicide are the rare cases, settled out of line.
-  const unsigned merge = other_head & own;
+  // A merge is due when an own neighbour's head differs from the joined one.
+  const uint64_t other_heads = head_lanes ^ (idx(joined_head) * kLaneOnes);
+  const unsigned merge = (other_heads & kLanesOf[own]) != 0 ? own : 0u;
   const unsigned capture = no_liberty & enemy;
   if ((merge | capture) != 0 || chain_libs_[joined] == 0) return settle_play(pl, p, merge, capture);
   return 0;
