@@ -120,6 +120,15 @@ class Board {
   // in force; a suicide (allowed by the caller) removes the mover's string.
   // Returns the number of stones captured (the mover's own on suicide).
   int play(Player pl, Point p);
+  // The same for a side known at compile time. The playout alternates the
+  // two sides in its loop, so every colour mask and shift is a constant
+  // there; the forms above choose one of these.
+  template <Player pl>
+  bool is_suicide(Point p) const;
+  template <Player pl>
+  bool is_true_eye(Point p) const;
+  template <Player pl>
+  int play(Point p);
   // The hash the board would have after play(pl, p). Precondition: as play.
   uint64_t hash_after(Player pl, Point p) const;
   // A pass lifts any ko ban.
@@ -233,6 +242,19 @@ class Board {
 };
 
 inline bool Board::is_suicide(Player pl, Point p) const {
+  return pl == Player::Black ? is_suicide<Player::Black>(p) : is_suicide<Player::White>(p);
+}
+
+inline bool Board::is_true_eye(Player pl, Point p) const {
+  return pl == Player::Black ? is_true_eye<Player::Black>(p) : is_true_eye<Player::White>(p);
+}
+
+inline int Board::play(Player pl, Point p) {
+  return pl == Player::Black ? play<Player::Black>(p) : play<Player::White>(p);
+}
+
+template <Player pl>
+inline bool Board::is_suicide(Point p) const {
   const size_t at = idx(p);
   const unsigned around = nbr_masks_[at];
   if ((around & kMaskBits) != 0) return false;
@@ -261,9 +283,10 @@ inline void Board::remove_empty(Point p) {
   empty_index_[idx(last)] = i;
 }
 
-inline int Board::play(Player pl, Point p) {
-  const Color me = stone_of(pl);
-  const Color them = stone_of(opponent(pl));
+template <Player pl>
+inline int Board::play(Point p) {
+  constexpr Color me = stone_of(pl);
+  constexpr Color them = stone_of(opponent(pl));
   // Array positions as size_t throughout: 16-bit Point arithmetic would
   // cost a zero extension for every neighbour's address.
   const size_t at = idx(p);
@@ -292,7 +315,7 @@ inline int Board::play(Player pl, Point p) {
   // The string the stone joins is that of its first own neighbour, if any.
   // The neighbours' heads are kept as four 16-bit lanes of one word (lane k
   // for neighbour k) to compare them all with the joined head at once.
-  const unsigned mask_step = stone_step(me);
+  constexpr unsigned mask_step = stone_step(me);
   uint64_t head_lanes = 0;
   unsigned no_liberty = 0;
   Point joined_head = p;
@@ -334,10 +357,11 @@ inline bool Board::is_legal(Player pl, Point p, bool allow_suicide) const {
   return allow_suicide || !is_suicide(pl, p);
 }
 
-inline bool Board::is_true_eye(Player pl, Point p) const {
+template <Player pl>
+inline bool Board::is_true_eye(Point p) const {
   const size_t at = idx(p);
   const unsigned around = nbr_masks_[at];
-  const Color them = stone_of(opponent(pl));
+  constexpr Color them = stone_of(opponent(pl));
   if ((around & ((kMaskBits << mask_shift(Color::Empty)) | (kMaskBits << mask_shift(them)))) != 0) {
     return false;
   }

@@ -18,22 +18,34 @@ constexpr int playout_move_cap(int size) {
 // True for a move the light policy may choose. A point with an empty
 // neighbour is never an eye, never suicide and never the ko point (a ko point
 // is surrounded by the capturing side), so the common case costs one test.
-inline bool is_light_candidate(const Board& board, Player pl, Point p) {
+template <Player pl>
+bool is_light_candidate(const Board& board, Point p) {
   if (board.has_empty_neighbour(p)) return true;
-  return !board.is_true_eye(pl, p) && !board.is_ko_banned(pl, p) && !board.is_suicide(pl, p);
+  return !board.is_true_eye<pl>(p) && !board.is_ko_banned(pl, p) && !board.is_suicide<pl>(p);
+}
+
+inline bool is_light_candidate(const Board& board, Player pl, Point p) {
+  return pl == Player::Black ? is_light_candidate<Player::Black>(board, p)
+                             : is_light_candidate<Player::White>(board, p);
 }
 
 // Draws a candidate uniformly: pick a random empty point; if it is not a
 // candidate, move it to the end of the unexplored part of the empty list and
 // draw again among the rest. kPass when no candidate exists.
-inline Point select_light_move(Board& board, Player pl, Rng& rng) {
+template <Player pl>
+Point select_light_move(Board& board, Rng& rng) {
   for (int n = board.empty_count(); n > 0; --n) {
     const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
     const Point p = board.empty_point(i);
-    if (is_light_candidate(board, pl, p)) return p;
+    if (is_light_candidate<pl>(board, p)) return p;
     board.swap_empty(i, n - 1);
   }
   return kPass;
+}
+
+inline Point select_light_move(Board& board, Player pl, Rng& rng) {
+  return pl == Player::Black ? select_light_move<Player::Black>(board, rng)
+                             : select_light_move<Player::White>(board, rng);
 }
 
 struct PlayoutResult {
@@ -52,23 +64,31 @@ PlayoutResult light_playout(Board& board, Player to_move, Rng& rng, OnMove&& on_
   Rng local_rng = rng;
   const int cap = playout_move_cap(board.size());
   int passes = 0;
-  Player pl = to_move;
-  while (passes < 2) {
+  // One move of a side fixed at compile time (see Board::play<pl>); false
+  // once the playout is over.
+  const auto step = [&]<Player pl>() {
+    if (passes >= 2) return false;
     if (result.moves >= cap) {
       result.finished = false;
-      break;
+      return false;
     }
-    const Point p = select_light_move(board, pl, local_rng);
+    const Point p = select_light_move<pl>(board, local_rng);
     if (p == kPass) {
       board.pass();
       ++passes;
     } else {
-      board.play(pl, p);
+      board.play<pl>(p);
       passes = 0;
     }
     on_move(pl, p);
     ++result.moves;
-    pl = opponent(pl);
+    return true;
+  };
+  const auto black = [&] { return step.template operator()<Player::Black>(); };
+  const auto white = [&] { return step.template operator()<Player::White>(); };
+  if (to_move == Player::Black || white()) {
+    while (black() && white()) {
+    }
   }
   rng = local_rng;
   result.area_score = board.area_score();
