@@ -318,7 +318,7 @@ inline int Board::play(Point p) {
   constexpr unsigned mask_step = stone_step(me);
   uint64_t head_lanes = 0;
   unsigned no_liberty = 0;
-  Point joined_head = p;
+  size_t joined = at;  // the head of the string the stone joins
   for (int k = 3; k >= 0; --k) {
     const size_t n = nbrs[static_cast<size_t>(k)];
     nbr_masks_[n] = static_cast<uint16_t>(nbr_masks_[n] + (mask_step << (3 - k)));
@@ -327,24 +327,23 @@ inline int Board::play(Point p) {
     const uint64_t left = chain_libs_[idx(nh)] - liberty;
     chain_libs_[idx(nh)] = left;
     no_liberty |= static_cast<unsigned>(left == 0) << k;
-    joined_head = (own >> k & 1u) != 0 ? nh : joined_head;
+    joined = (own >> k & 1u) != 0 ? idx(nh) : joined;
   }
 
   // Join that string (or start a new one) without a branch: `alone` selects
   // between an empty base and the joined string's data.
-  const size_t joined = idx(joined_head);
   const bool alone = joined == at;
   const uint64_t keep = alone ? 0u : ~uint64_t{0};
   chain_size_[joined] = static_cast<uint16_t>((chain_size_[joined] & keep) + 1);
   chain_libs_[joined] = (chain_libs_[joined] & keep) + fresh_libs;
-  head_[at] = joined_head;
+  head_[at] = point_from_index(static_cast<int>(joined));
   const Point after_head = next_[joined];
   next_[at] = alone ? p : after_head;
   next_[joined] = p;
 
   // Merging, capturing and suicide are the rare cases, settled out of line.
   // A merge is due when an own neighbour's head differs from the joined one.
-  const uint64_t other_heads = head_lanes ^ (idx(joined_head) * kLaneOnes);
+  const uint64_t other_heads = head_lanes ^ (joined * kLaneOnes);
   const unsigned merge = (other_heads & kLanesOf[own]) != 0 ? own : 0u;
   const unsigned capture = no_liberty & enemy;
   if ((merge | capture) != 0 || chain_libs_[joined] == 0) return settle_play(pl, p, merge, capture);
