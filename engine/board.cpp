@@ -122,7 +122,7 @@ int Board::remove_string(Point stone) {
     // Every stone next to s is the taker's or part of this string, so the
     // liberty can go to every neighbour's chain without a test: the dying
     // string's data and the entries of empty points and walls are not read.
-    const uint64_t liberty = LibertyWord::of(index(s));
+    const uint64_t liberty = kLibertyOf[at];
     const std::array<size_t, 4> nbrs = {at - stride, at - 1, at + 1, at + stride};
     for (int k = 0; k < 4; ++k) {
       const size_t n = nbrs[static_cast<size_t>(k)];

@@ -168,6 +168,8 @@ class Board {
       return sum(w) * sum(w) == count(w) * square_sum(w);
     }
   };
+  // LibertyWord::of(i) for every array position: one load on the hot path.
+  static const std::array<uint64_t, kMaxPoints> kLibertyOf;
 
   // Which neighbours of a point have which colour: bits 0-3 empty, 4-7
   // black, 8-11 white, bit k of each group for neighbour k in the order of
@@ -241,6 +243,12 @@ class Board {
   std::array<uint16_t, kMaxPoints> empty_index_;
 };
 
+inline constexpr std::array<uint64_t, kMaxPoints> Board::kLibertyOf = [] {
+  std::array<uint64_t, kMaxPoints> words{};
+  for (int i = 0; i < kMaxPoints; ++i) words[static_cast<size_t>(i)] = LibertyWord::of(i);
+  return words;
+}();
+
 inline bool Board::is_suicide(Player pl, Point p) const {
   return pl == Player::Black ? is_suicide<Player::Black>(p) : is_suicide<Player::White>(p);
 }
@@ -263,7 +271,7 @@ inline bool Board::is_suicide(Point p) const {
   // whose pseudo-liberties all lie at p (it is in atari there) has the word
   // count · of(p). Branch-free over the neighbours: the words of walls are
   // meaningless, but the colour masks have no bit for walls.
-  const uint64_t here = LibertyWord::of(index(p));
+  const uint64_t here = kLibertyOf[at];
   const auto stride = static_cast<size_t>(stride_);
   const std::array<size_t, 4> ns = {at - stride, at - 1, at + 1, at + stride};
   unsigned atari = 0;
@@ -301,7 +309,7 @@ inline int Board::play(Point p) {
 
   // The new stone's liberties are its empty neighbours (see EmptyPattern).
   const unsigned around = nbr_masks_[at];
-  const uint64_t liberty = LibertyWord::of(index(p));
+  const uint64_t liberty = kLibertyOf[at];
   const EmptyPattern& pattern = empty_patterns_[around & kMaskBits];
   const uint64_t fresh_libs =
       pattern.count * liberty + pattern.offset_part + at * pattern.twice_offset_sum;
