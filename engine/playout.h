@@ -31,9 +31,11 @@ inline bool is_light_candidate(const Board& board, Player pl, Point p) {
 
 // Draws a candidate uniformly: pick a random empty point; if it is not a
 // candidate, move it to the end of the unexplored part of the empty list and
-// draw again among the rest. kPass when no candidate exists.
+// draw again among the rest. kPass when no candidate exists. Forced inline:
+// the playout loop calls it once per side, and as a call it would keep the
+// generator's state in memory.
 template <Player pl>
-Point select_light_move(Board& board, Rng& rng) {
+[[gnu::always_inline]] inline Point select_light_move(Board& board, Rng& rng) {
   for (int n = board.empty_count(); n > 0; --n) {
     const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
     const Point p = board.empty_point(i);
