@@ -33,11 +33,11 @@ Board::Board(int size) : size_(size), stride_(stride_for(size)), num_points_(num
       offset_sum += offsets[k];
       offset_square_sum += offsets[k] * offsets[k];
     }
-    empty_patterns_[mask] = EmptyPattern{
-        static_cast<uint64_t>(count),
-        static_cast<uint64_t>(offset_sum * (int64_t{1} << LibertyWord::kSumShift) +
-                              offset_square_sum),
-        static_cast<uint64_t>(2 * offset_sum)};
+    empty_patterns_[mask] =
+        EmptyPattern{static_cast<uint64_t>(count),
+                     static_cast<uint64_t>(offset_sum * (int64_t{1} << LibertyWord::kSumShift) +
+                                           offset_square_sum),
+                     static_cast<uint64_t>(2 * offset_sum)};
   }
   for (int y = 0; y < size_; ++y) {
     for (int x = 0; x < size_; ++x) {

@@ -159,7 +159,9 @@ class Board {
       return (uint64_t{1} << kCountShift) | (u << kSumShift) | (u * u);
     }
     static constexpr uint32_t count(uint64_t w) { return static_cast<uint32_t>(w >> kCountShift); }
-    static constexpr uint64_t sum(uint64_t w) { return (w >> kSumShift) & ((uint64_t{1} << 20) - 1); }
+    static constexpr uint64_t sum(uint64_t w) {
+      return (w >> kSumShift) & ((uint64_t{1} << 20) - 1);
+    }
     static constexpr uint64_t square_sum(uint64_t w) {
       return w & ((uint64_t{1} << kSumShift) - 1);
     }
@@ -181,13 +183,16 @@ class Board {
   // (3 - k): bit 3 - k moves from the empty group to c's. Capture subtracts
   // the same.
   static constexpr unsigned stone_step(Color c) { return (1u << mask_shift(c)) - 1u; }
-  // Four 16-bit lanes: all ones in lane 0 of each, and for each 4-bit mask
-  // the lanes of its bits.
+  // Words of four 16-bit lanes, lane k for neighbour k: multiplying by
+  // kLaneOnes copies a point index into every lane, and kLanesOf[m] has
+  // every bit set in the lanes of the bits of the 4-bit mask m.
   static constexpr uint64_t kLaneOnes = 0x0001000100010001;
   static constexpr std::array<uint64_t, 16> kLanesOf = [] {
     std::array<uint64_t, 16> lanes{};
     for (unsigned m = 0; m < 16; ++m) {
-      for (unsigned k = 0; k < 4; ++k) lanes[m] |= static_cast<uint64_t>((m >> k & 1u) * 0xFFFFu) << (16 * k);
+      for (unsigned k = 0; k < 4; ++k) {
+        lanes[m] |= static_cast<uint64_t>((m >> k & 1u) * 0xFFFFu) << (16 * k);
+      }
     }
     return lanes;
   }();
@@ -204,7 +209,7 @@ class Board {
   // count · of(p) + (Σd · 2^30 + Σd²) + 2p · Σd, where only p varies.
   struct EmptyPattern {
     uint64_t count;
-    uint64_t offset_part;  // Σd · 2^30 + Σd², modulo 2^64
+    uint64_t offset_part;       // Σd · 2^30 + Σd², modulo 2^64
     uint64_t twice_offset_sum;  // 2 · Σd, modulo 2^64
   };
 
@@ -218,8 +223,7 @@ class Board {
   // The rest of play after the stone has joined its first own neighbour's
   // string: merging the strings of the neighbours in `merge` (bit k for
   // neighbour k) that it has not joined yet, capturing those in `capture`,
-  // setting the ko point, and
-  // removing the stone's string after a suicide.
+  // setting the ko point, and removing the stone's string after a suicide.
   int settle_play(Player pl, Point p, unsigned merge, unsigned capture);
 
   int size_;
@@ -245,7 +249,9 @@ class Board {
 
 inline constexpr std::array<uint64_t, kMaxPoints> Board::kLibertyOf = [] {
   std::array<uint64_t, kMaxPoints> words{};
-  for (int i = 0; i < kMaxPoints; ++i) words[static_cast<size_t>(i)] = LibertyWord::of(i);
+  for (int i = 0; i < kMaxPoints; ++i) {
+    words[static_cast<size_t>(i)] = LibertyWord::of(i);
+  }
   return words;
 }();
 
