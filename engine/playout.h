@@ -56,45 +56,57 @@ struct PlayoutResult {
   bool finished = true;  // ended by two passes rather than the move cap
 };
 
+namespace playout_detail {
+
+struct Progress {
+  int cap;
+  int passes = 0;
+  PlayoutResult result;
+};
+
+// One move of a side fixed at compile time (see Board::play<pl>); false once
+// the playout is over. Forced inline, like select_light_move: the loop calls
+// it for both sides, and as a call it would keep the generator in memory.
+template <Player pl, class OnMove>
+[[gnu::always_inline]] inline bool light_step(Board& board, Rng& rng, Progress& progress,
+                                              OnMove& on_move) {
+  if (progress.passes >= 2) return false;
+  if (progress.result.moves >= progress.cap) {
+    progress.result.finished = false;
+    return false;
+  }
+  const Point p = select_light_move<pl>(board, rng);
+  if (p == kPass) {
+    board.pass();
+    ++progress.passes;
+  } else {
+    board.play<pl>(p);
+    progress.passes = 0;
+  }
+  on_move(pl, p);
+  ++progress.result.moves;
+  return true;
+}
+
+}  // namespace playout_detail
+
 // Plays from `board` (modified in place) with `to_move` first until two
 // passes in a row or the move cap. `on_move(player, point)` sees every move
 // (kPass included), e.g. for all-moves-as-first statistics.
 template <class OnMove>
 PlayoutResult light_playout(Board& board, Player to_move, Rng& rng, OnMove&& on_move) {
-  PlayoutResult result;
+  using playout_detail::light_step;
+  playout_detail::Progress progress{playout_move_cap(board.size()), 0, {}};
   // A local copy keeps the generator's state in a register for the loop.
   Rng local_rng = rng;
-  const int cap = playout_move_cap(board.size());
-  int passes = 0;
-  // One move of a side fixed at compile time (see Board::play<pl>); false
-  // once the playout is over.
-  const auto step = [&]<Player pl>() {
-    if (passes >= 2) return false;
-    if (result.moves >= cap) {
-      result.finished = false;
-      return false;
-    }
-    const Point p = select_light_move<pl>(board, local_rng);
-    if (p == kPass) {
-      board.pass();
-      ++passes;
-    } else {
-      board.play<pl>(p);
-      passes = 0;
-    }
-    on_move(pl, p);
-    ++result.moves;
-    return true;
-  };
-  const auto black = [&] { return step.template operator()<Player::Black>(); };
-  const auto white = [&] { return step.template operator()<Player::White>(); };
-  if (to_move == Player::Black || white()) {
-    while (black() && white()) {
+  if (to_move == Player::Black || light_step<Player::White>(board, local_rng, progress, on_move)) {
+    while (light_step<Player::Black>(board, local_rng, progress, on_move) &&
+           light_step<Player::White>(board, local_rng, progress, on_move)) {
     }
   }
   rng = local_rng;
-  result.area_score = board.area_score();
-  return result;
+  progress.result.area_score = board.area_score();
+  return progress.result;
 }
 
 inline PlayoutResult light_playout(Board& board, Player to_move, Rng& rng) {
