@@ -110,7 +110,7 @@ class Board {
   // A point whose four neighbours are pl's stones or walls and whose
   // diagonals make it a real eye: at most one enemy diagonal in the centre,
   // none on the edge or in the corner. Precondition: p is empty (the test
-  // reads only neighbour counts and diagonals, so an occupied point gets a
+  // reads only neighbour masks and diagonals, so an occupied point gets a
   // meaningless answer; the playout asks only about empty points).
   bool is_true_eye(Player pl, Point p) const;
   // Writes every legal point for pl (passes not included) to `out`, which
@@ -138,7 +138,7 @@ class Board {
   // that reach stones of one colour only. No komi.
   int area_score() const;
 
-  // Slow: recomputes strings, liberties, neighbour counts, empty list and hash
+  // Slow: recomputes strings, liberties, neighbour masks, empty list and hash
   // from the colours alone and compares them with the incremental state.
   // Returns an empty string when everything agrees, else what differs.
   std::string check_consistency() const;

@@ -49,7 +49,7 @@ constexpr Point point_at(int x, int y, int size) {
 }
 
 // Contents of a point. The numeric values are used as array indices and in
-// the packed neighbour counts of the board.
+// the packed neighbour masks of the board.
 enum class Color : uint8_t { Empty = 0, Black = 1, White = 2, Wall = 3 };
 
 // A side in the game.
