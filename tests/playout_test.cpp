@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
 #include <vector>
 
 #include "engine/board_text.h"
@@ -114,6 +115,30 @@ TEST(Playout, FinishedPlayoutLeavesOnlyEyesAndEndsOnTwoPasses) {
     for (Player pl : {Player::Black, Player::White}) {
       EXPECT_TRUE(!b.is_legal(pl, p) || b.is_true_eye(pl, p));
     }
+  }
+}
+
+TEST(Playout, SidesAlternateFromTheSideToMoveAndReplayToTheSameBoard) {
+  for (Player first : {Player::Black, Player::White}) {
+    Rng rng(first == Player::Black ? 11 : 12);
+    Board b(9);
+    std::vector<std::pair<Player, Point>> moves;
+    light_playout(b, first, rng, [&](Player pl, Point p) { moves.emplace_back(pl, p); });
+    ASSERT_FALSE(moves.empty());
+    Board replay(9);
+    Player expected = first;
+    for (const auto& [pl, p] : moves) {
+      ASSERT_EQ(pl, expected);
+      if (p == kPass) {
+        replay.pass();
+      } else {
+        ASSERT_TRUE(replay.is_legal(pl, p));
+        replay.play(pl, p);
+      }
+      expected = opponent(expected);
+    }
+    EXPECT_EQ(replay.hash(), b.hash());
+    EXPECT_EQ(replay.area_score(), b.area_score());
   }
 }
 
