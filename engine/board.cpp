@@ -184,6 +184,7 @@ int Board::legal_moves(Player pl, bool allow_suicide, Point* out) const {
 
 int Board::liberties_up_to(Point stone, int limit, Point* out) const {
   if (limit <= 0) return 0;
+  if (out == nullptr && liberties_at_least(stone) >= limit) return limit;
   std::array<Point, kMaxPoints> scratch;
   Point* found = out != nullptr ? out : scratch.data();
   int count = 0;

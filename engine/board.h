@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 
@@ -81,6 +82,12 @@ class Board {
   }
 
   bool has_empty_neighbour(Point p) const { return neighbour_mask(p, Color::Empty) != 0; }
+  // Which of the four neighbours of p have colour c (Empty, Black or
+  // White; walls have no bit): bit k for neighbour k of neighbours(p).
+  unsigned neighbour_mask(Point p, Color c) const {
+    return (nbr_masks_[idx(p)] >> mask_shift(c)) & kMaskBits;
+  }
+  int neighbour_count(Point p, Color c) const { return std::popcount(neighbour_mask(p, c)); }
 
   // ---- Strings -------------------------------------------------------------
   Point string_head(Point stone) const { return head_[idx(stone)]; }
@@ -98,7 +105,15 @@ class Board {
   // Exact number of liberties, counting no further than `limit` (cost grows
   // with the string's size; stops early once `limit` are found). Fills
   // `out` with the liberties found when it is not null. 0 when limit <= 0.
+  // Without `out`, a string whose pseudo-liberties already prove `limit`
+  // liberties is answered without a walk.
   int liberties_up_to(Point stone, int limit, Point* out = nullptr) const;
+  // A lower bound on a string's liberties in O(1): each liberty touches at
+  // most four of its stones, so it counts at most four times among the
+  // pseudo-liberties.
+  int liberties_at_least(Point stone) const {
+    return static_cast<int>((LibertyWord::count(libs(stone)) + 3) / 4);
+  }
 
   // ---- Moves ---------------------------------------------------------------
   // Legal on this board: empty, not banned by simple ko, and not suicide
@@ -199,9 +214,6 @@ class Board {
 
   static size_t idx(Point p) { return static_cast<size_t>(index(p)); }
   uint64_t libs(Point stone) const { return chain_libs_[idx(head_[idx(stone)])]; }
-  unsigned neighbour_mask(Point p, Color c) const {
-    return (nbr_masks_[idx(p)] >> mask_shift(c)) & kMaskBits;
-  }
 
   // The liberty word of a new stone at p, by which of its four neighbours
   // are empty (bit k for neighbour k in the order of neighbours()). With d
