@@ -1,0 +1,134 @@
+#include "engine/tactics/liberties.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace kosumi::engine {
+namespace {
+
+// A small set of points that stops growing at its limit.
+class LibertySet {
+ public:
+  LibertySet(Point move, int limit) : move_(move), limit_(limit) {}
+
+  // Adds q unless it is the move's own point or already in; true once the
+  // set is full.
+  bool add(Point q) {
+    if (q != move_ && std::find(points_, points_ + count_, q) == points_ + count_) {
+      points_[count_++] = q;
+    }
+    return count_ >= limit_;
+  }
+  bool full() const { return count_ >= limit_; }
+  int count() const { return count_; }
+  const Point* points() const { return points_; }
+
+ private:
+  Point move_;
+  int limit_;
+  int count_ = 0;
+  Point points_[kMaxCountedLiberties];
+};
+
+bool contains(const Point* heads, int n, Point head) {
+  return std::find(heads, heads + n, head) != heads + n;
+}
+
+}  // namespace
+
+int neighbour_strings(const Board& board, Point p, Color c, Point (&heads)[4]) {
+  int n = 0;
+  for (Point q : board.neighbours(p)) {
+    if (board.color(q) != c) continue;
+    const Point h = board.string_head(q);
+    if (!contains(heads, n, h)) heads[n++] = h;
+  }
+  return n;
+}
+
+int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out) {
+  assert(limit >= 1 && limit <= kMaxCountedLiberties);
+  LibertySet libs(p, limit);
+  const auto finish = [&] {
+    if (out != nullptr) std::copy_n(libs.points(), libs.count(), out);
+    return libs.count();
+  };
+  for (Point q : board.neighbours(p)) {
+    if (board.color(q) == Color::Empty && libs.add(q)) return finish();
+  }
+  Point own[4];
+  const int own_count = neighbour_strings(board, p, stone_of(pl), own);
+  // A joined string with enough pseudo-liberties has `limit` liberties
+  // besides p whatever they are.
+  if (out == nullptr) {
+    for (int i = 0; i < own_count; ++i) {
+      if (board.liberties_at_least(own[i]) - 1 >= limit) return limit;
+    }
+  }
+  for (int i = 0; i < own_count; ++i) {
+    Point s = own[i];
+    do {
+      for (Point q : board.neighbours(s)) {
+        if (board.color(q) == Color::Empty && libs.add(q)) return finish();
+      }
+      s = board.next_in_string(s);
+    } while (s != own[i]);
+  }
+  // A captured stone frees its point for the new string when it touches
+  // the move or one of the strings the move joins.
+  Point enemy[4];
+  const int enemy_count = neighbour_strings(board, p, stone_of(opponent(pl)), enemy);
+  for (int i = 0; i < enemy_count; ++i) {
+    if (!board.in_atari(enemy[i])) continue;
+    Point s = enemy[i];
+    do {
+      for (Point q : board.neighbours(s)) {
+        const bool joined = q == p || (board.color(q) == stone_of(pl) &&
+                                       contains(own, own_count, board.string_head(q)));
+        if (joined) {
+          if (libs.add(s)) return finish();
+          break;
+        }
+      }
+      s = board.next_in_string(s);
+    } while (s != enemy[i]);
+  }
+  return finish();
+}
+
+bool move_captures(const Board& board, Player pl, Point p) {
+  const Color them = stone_of(opponent(pl));
+  for (Point q : board.neighbours(p)) {
+    if (board.color(q) == them && board.in_atari(q)) return true;
+  }
+  return false;
+}
+
+int adjacent_strings_in_atari(const Board& board, Point stone, Point* heads, int max) {
+  const Color them = board.color(stone) == Color::Black ? Color::White : Color::Black;
+  int n = 0;
+  Point s = stone;
+  do {
+    for (Point q : board.neighbours(s)) {
+      if (board.color(q) != them || !board.in_atari(q)) continue;
+      const Point h = board.string_head(q);
+      if (!contains(heads, n, h)) {
+        heads[n++] = h;
+        if (n >= max) return n;
+      }
+    }
+    s = board.next_in_string(s);
+  } while (s != stone);
+  return n;
+}
+
+int string_size_after_move(const Board& board, Player pl, Point p) {
+  Point own[4];
+  const int n = neighbour_strings(board, p, stone_of(pl), own);
+  int size = 1;
+  for (int i = 0; i < n; ++i)
+    size += board.string_size(own[i]);
+  return size;
+}
+
+}  // namespace kosumi::engine

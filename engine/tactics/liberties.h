@@ -1,0 +1,40 @@
+#pragma once
+
+#include "engine/board.h"
+#include "engine/types.h"
+
+namespace kosumi::engine {
+
+// Exact liberties around a move that has not been played, for the tactics
+// and the playout policy. Each walks only the strings next to the move, and
+// stops as soon as `limit` liberties are found, so asking "one or more than
+// one?" of a move on open ground costs a few loads.
+
+// The most liberties a caller may ask liberties_after_move for.
+inline constexpr int kMaxCountedLiberties = 8;
+
+// The liberties pl's string at p would have after pl plays p: p's empty
+// neighbours, the other liberties of the own strings it joins, and the
+// points its captures free next to the joined string. Counts no further
+// than `limit` (1 to kMaxCountedLiberties) and writes the liberties found
+// to `out` when it is not null (room for `limit`). Precondition: p is empty.
+int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out = nullptr);
+
+// True when a stone of pl at p captures: an enemy string next to p is in
+// atari (its last liberty is then p). Precondition: p is empty.
+bool move_captures(const Board& board, Player pl, Point p);
+
+// The distinct strings of colour c next to p, by head; returns how many
+// (at most four).
+int neighbour_strings(const Board& board, Point p, Color c, Point (&heads)[4]);
+
+// The enemy strings in atari that touch the string of `stone`, by head,
+// at most `max`; returns how many. Playing on such a string's liberty
+// captures it.
+int adjacent_strings_in_atari(const Board& board, Point stone, Point* heads, int max);
+
+// Stones in pl's string at p after pl plays p: one plus the own strings it
+// joins. Precondition: p is empty.
+int string_size_after_move(const Board& board, Player pl, Point p);
+
+}  // namespace kosumi::engine

@@ -1,0 +1,93 @@
+#include "engine/tactics/self_atari.h"
+
+#include <algorithm>
+#include <array>
+
+#include "engine/tactics/liberties.h"
+#include "engine/tactics/nakade.h"
+
+namespace kosumi::engine {
+namespace {
+
+// After pl's lone stone at p with its last liberty `lib`: true when the
+// opponent's capture at lib leaves the capturing string, of two stones or
+// more, in atari at p, so pl takes it back (a snapback).
+bool is_snapback(const Board& board, Player pl, Point p, Point lib) {
+  Board after = board;
+  after.play(pl, p);
+  const Player them = opponent(pl);
+  if (!after.is_legal(them, lib)) return false;
+  after.play(them, lib);
+  return after.string_size(lib) >= 2 && after.liberties_up_to(lib, 2) == 1;
+}
+
+// True when every neighbour of every point in `points` is one of the
+// points, a wall, or a stone of colour `enemy`.
+bool enclosed_by(const Board& board, const Point* points, int n, Color enemy) {
+  for (int i = 0; i < n; ++i) {
+    for (Point q : board.neighbours(points[i])) {
+      const Color c = board.color(q);
+      if (c == Color::Wall || c == enemy) continue;
+      if (std::find(points, points + n, q) == points + n) return false;
+    }
+  }
+  return true;
+}
+
+// The stones of pl's string after a move at p, when it has at most
+// kMaxNakadeSpace of them; otherwise returns a count above that.
+int stones_after_move(const Board& board, Player pl, Point p,
+                      std::array<Point, kMaxNakadeSpace + 1>& stones) {
+  Point own[4];
+  const int n = neighbour_strings(board, p, stone_of(pl), own);
+  int count = 0;
+  stones[static_cast<size_t>(count++)] = p;
+  for (int i = 0; i < n; ++i) {
+    if (count + board.string_size(own[i]) > kMaxNakadeSpace) return kMaxNakadeSpace + 1;
+    Point s = own[i];
+    do {
+      stones[static_cast<size_t>(count++)] = s;
+      s = board.next_in_string(s);
+    } while (s != own[i]);
+  }
+  return count;
+}
+
+// True when the stones, once captured, leave the opponent a space that is
+// one eye only: at most three points, or a killing shape.
+bool leaves_dead_shape(const Board& board, const Point* stones, int n) {
+  if (n <= 3) return true;
+  std::array<int, kMaxNakadeSpace> degrees{};
+  for (int i = 0; i < n; ++i) {
+    for (Point q : board.neighbours(stones[i])) {
+      degrees[static_cast<size_t>(i)] += std::find(stones, stones + n, q) != stones + n;
+    }
+  }
+  return is_killing_shape(degrees.data(), n);
+}
+
+}  // namespace
+
+bool is_self_atari(const Board& board, Player pl, Point p) {
+  if (board.neighbour_count(p, Color::Empty) >= 2) return false;
+  return liberties_after_move(board, pl, p, 2) == 1;
+}
+
+bool is_bad_self_atari(const Board& board, Player pl, Point p) {
+  if (board.neighbour_count(p, Color::Empty) >= 2) return false;
+  Point lib;
+  if (liberties_after_move(board, pl, p, 2, &lib) != 1) return false;
+  if (move_captures(board, pl, p)) return false;
+  // Room for the string and its last liberty.
+  std::array<Point, kMaxNakadeSpace + 1> stones{};
+  const int n = stones_after_move(board, pl, p, stones);
+  if (n > kMaxNakadeSpace) return true;
+  if (n == 1 && is_snapback(board, pl, p, lib)) return false;
+  // Filling the opponent's space: the string and its last liberty are
+  // surrounded by the opponent, so capturing it leaves that space.
+  stones[static_cast<size_t>(n)] = lib;
+  const bool inside = enclosed_by(board, stones.data(), n + 1, stone_of(opponent(pl)));
+  return !(inside && leaves_dead_shape(board, stones.data(), n));
+}
+
+}  // namespace kosumi::engine

@@ -1,0 +1,68 @@
+#include "engine/tactics/liberties.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/board_text.h"
+#include "test_points.h"
+
+namespace kosumi::engine {
+namespace {
+
+using test::at;
+
+constexpr const char* kPosition = R"(
+  . . . . . .
+  . X X O . .
+  X O . O . .
+  . O X . . .
+  . . . . . .
+  . . . . . .)";
+
+TEST(Liberties, MoveJoiningStringsCountsTheirOtherLibertiesOnce) {
+  const Board b = parse_board(kPosition);
+  // Black C4 joins B5-C5 and C3: their liberties besides C4 are A5, B6, C6,
+  // D3, C2 (B4 is White's).
+  Point out[kMaxCountedLiberties];
+  EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "C4"), 8, out), 5);
+  EXPECT_EQ(string_size_after_move(b, Player::Black, at(b, "C4")), 4);
+}
+
+TEST(Liberties, CountStopsAtTheLimit) {
+  const Board b = parse_board(kPosition);
+  EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "C4"), 2), 2);
+  EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "E2"), 1), 1);
+}
+
+// White A3-B3 is in atari at B2. Black B2 captures it: its liberties are
+// B1 and C2, A2's other liberty A1, and the freed A3 (next to A2) and B3
+// (next to B2).
+TEST(Liberties, CaptureFreesThePointsTouchingTheNewString) {
+  const Board b = parse_board(R"(
+    . . . . .
+    X X . . .
+    O O X . .
+    X . . . .
+    . . . . .)");
+  EXPECT_TRUE(move_captures(b, Player::Black, at(b, "B2")));
+  EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "B2"), 8), 5);
+}
+
+TEST(Liberties, FindsEnemyStringsInAtariAroundAString) {
+  const Board b = parse_board(R"(
+    . . . . .
+    . X . . .
+    X O X . .
+    . . . . .
+    . . . . .)");
+  Point heads[4];
+  ASSERT_EQ(adjacent_strings_in_atari(b, at(b, "B4"), heads, 4), 1);
+  EXPECT_EQ(b.string_head(heads[0]), b.string_head(at(b, "B3")));
+  EXPECT_EQ(adjacent_strings_in_atari(b, at(b, "A3"), heads, 4), 1);
+  EXPECT_TRUE(move_captures(b, Player::Black, at(b, "B2")));
+  EXPECT_FALSE(move_captures(b, Player::Black, at(b, "C2")));
+}
+
+}  // namespace
+}  // namespace kosumi::engine
