@@ -1,0 +1,249 @@
+#include "engine/heavy_playout.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "engine/tactics/liberties.h"
+#include "engine/tactics/nakade.h"
+#include "engine/tactics/self_atari.h"
+#include "engine/tactics/two_liberty.h"
+
+namespace kosumi::engine {
+namespace {
+
+bool is_stone(Color c) {
+  return c == Color::Black || c == Color::White;
+}
+
+}  // namespace
+
+int64_t HeavyRuleCounts::total() const {
+  return std::accumulate(moves.begin(), moves.end(), int64_t{0});
+}
+
+void HeavyPolicy::Candidates::add(Point p, uint8_t weight) {
+  if (count >= kMax || weight == 0) return;
+  if (std::find(points.begin(), points.begin() + count, p) != points.begin() + count) return;
+  points[static_cast<size_t>(count)] = p;
+  weights[static_cast<size_t>(count)] = weight;
+  ++count;
+  total_weight += weight;
+}
+
+Point HeavyPolicy::Candidates::pick(Rng& rng) const {
+  if (count == 0) return kNoPoint;
+  uint32_t r = rng.below(total_weight);
+  for (int i = 0; i < count; ++i) {
+    if (r < weights[static_cast<size_t>(i)]) return points[static_cast<size_t>(i)];
+    r -= weights[static_cast<size_t>(i)];
+  }
+  return points[static_cast<size_t>(count - 1)];
+}
+
+HeavyPolicy::HeavyPolicy(const HeavyPolicyParams& params, const Pattern3Table& patterns)
+    : params_(params), patterns_(patterns), ladders_(params.ladder_budget) {}
+
+void HeavyPolicy::start(const MoveHistory& history) {
+  history_ = history;
+  ko_ = kNoPoint;
+  moves_ = 0;
+}
+
+void HeavyPolicy::record(const Board& board, Player pl, Point p) {
+  ++moves_;
+  history_.second_last = history_.last;
+  history_.last = p;
+  if (p != kPass && board.ko_point() != kNoPoint) {
+    ko_ = board.ko_point();
+    ko_loser_ = opponent(pl);
+    ko_move_ = moves_;
+  }
+}
+
+bool HeavyPolicy::fires(double probability, Rng& rng) const {
+  if (probability >= 1) return true;
+  if (probability <= 0) return false;
+  return rng.uniform() < probability;
+}
+
+Point HeavyPolicy::chosen(HeavyRule rule, Point p) const {
+  if (counts_ != nullptr) ++counts_->moves[static_cast<size_t>(rule)];
+  return p;
+}
+
+Point HeavyPolicy::choose(Board& board, Player pl, Rng& rng) {
+  // A rule's move is taken unless it fills an own true eye (an extension or
+  // a liberty in a fight can be one), which no policy plays.
+  const auto usable = [&](Point p) { return p != kNoPoint && !board.is_true_eye(pl, p); };
+  if (ko_ != kNoPoint && pl == ko_loser_ && fires(params_.ko_retake, rng)) {
+    const Point p = ko_retake(board, pl);
+    if (usable(p)) return chosen(HeavyRule::KoRetake, p);
+  }
+  const Point last = history_.last;
+  if (last != kPass && is_stone(board.color(last))) {
+    if (fires(params_.atari, rng)) {
+      const Point p = atari(board, pl, rng);
+      if (usable(p)) return chosen(HeavyRule::Atari, p);
+    }
+    if (fires(params_.two_liberty, rng)) {
+      const Point p = two_liberty(board, pl, rng);
+      if (usable(p)) return chosen(HeavyRule::TwoLiberty, p);
+    }
+    if (fires(params_.nakade, rng)) {
+      const Point p = nakade(board, pl, rng);
+      if (usable(p)) return chosen(HeavyRule::Nakade, p);
+    }
+    if (fires(params_.pattern, rng)) {
+      const Point p = pattern(board, pl, rng);
+      if (usable(p)) return chosen(HeavyRule::Pattern, p);
+    }
+  }
+  return random_move(board, pl, rng);
+}
+
+Point HeavyPolicy::ko_retake(const Board& board, Player pl) const {
+  if (moves_ - ko_move_ > params_.ko_age) return kNoPoint;
+  if (!board.is_legal(pl, ko_) || !move_captures(board, pl, ko_)) return kNoPoint;
+  return ko_;
+}
+
+void HeavyPolicy::add_escapes(const Board& board, Player pl, Point stone, Candidates& out) {
+  constexpr int kMaxAttackers = 8;
+  Point attackers[kMaxAttackers];
+  const int n = adjacent_strings_in_atari(board, stone, attackers, kMaxAttackers);
+  for (int i = 0; i < n; ++i) {
+    const Point capture = board.atari_point(attackers[i]);
+    if (board.is_legal(pl, capture)) out.add(capture);
+  }
+  const Point run = board.atari_point(stone);
+  if (!board.is_legal(pl, run)) return;
+  Point libs[3];
+  const int count = liberties_after_move(board, pl, run, 3, libs);
+  if (count >= 3) {
+    out.add(run);
+  } else if (count == 2) {
+    // A ladder needs both liberties next to the runner's new stone (the
+    // stairs); with one of them elsewhere the attacker cannot keep it in
+    // atari move after move, and the reading is spared.
+    const auto touches_run = [&](Point lib) {
+      const std::array<Point, 4> around = board.neighbours(run);
+      return std::find(around.begin(), around.end(), lib) != around.end();
+    };
+    const bool ladder_shape = touches_run(libs[0]) && touches_run(libs[1]);
+    if (!params_.read_ladders || !ladder_shape ||
+        ladders_.extension_escapes_quickly(board, stone)) {
+      out.add(run);
+    }
+  }
+}
+
+Point HeavyPolicy::atari(const Board& board, Player pl, Rng& rng) {
+  const Point last = history_.last;
+  const Color them = stone_of(opponent(pl));
+  Candidates c;
+  Point seen[5];
+  int seen_count = 0;
+  const auto consider = [&](Point stone) {
+    const Color colour = board.color(stone);
+    if (!is_stone(colour) || !board.in_atari(stone)) return;
+    const Point head = board.string_head(stone);
+    if (std::find(seen, seen + seen_count, head) != seen + seen_count) return;
+    seen[seen_count++] = head;
+    if (colour == them) {
+      const Point capture = board.atari_point(stone);
+      if (board.is_legal(pl, capture)) c.add(capture);
+    } else {
+      add_escapes(board, pl, stone, c);
+    }
+  };
+  consider(last);
+  for (Point q : board.neighbours(last))
+    consider(q);
+  return c.pick(rng);
+}
+
+Point HeavyPolicy::two_liberty(const Board& board, Player pl, Rng& rng) const {
+  const Point last = history_.last;
+  Candidates c;
+  Point seen[5];
+  int seen_count = 0;
+  Point moves[kMaxTwoLibertyMoves];
+  const auto consider = [&](Point stone) {
+    if (!is_stone(board.color(stone))) return;
+    const Point head = board.string_head(stone);
+    if (std::find(seen, seen + seen_count, head) != seen + seen_count) return;
+    seen[seen_count++] = head;
+    if (board.liberties_up_to(stone, 3) != 2) return;
+    const int n = two_liberty_moves(board, stone, pl, moves);
+    for (int i = 0; i < n; ++i)
+      c.add(moves[i]);
+  };
+  consider(last);
+  for (Point q : board.neighbours(last))
+    consider(q);
+  return c.pick(rng);
+}
+
+Point HeavyPolicy::nakade(const Board& board, Player pl, Rng& rng) const {
+  const Point last = history_.last;
+  Candidates c;
+  // The space must be enclosed by the last move's colour: a point next to
+  // a stone of the other colour is not in it.
+  const Color other = board.color(last) == Color::Black ? Color::White : Color::Black;
+  for (Point q : board.neighbours(last)) {
+    if (board.color(q) != Color::Empty || board.neighbour_mask(q, other) != 0) continue;
+    const Point vital = nakade_vital_point(board, q);
+    if (vital != kNoPoint && board.is_legal(pl, vital)) c.add(vital);
+  }
+  return c.pick(rng);
+}
+
+void HeavyPolicy::add_pattern_moves(const Board& board, Player pl, Point around,
+                                    Candidates& out) const {
+  const int s = board.stride();
+  for (Point q : {around - s - 1, around - s, around - s + 1, around - 1, around + 1,
+                  around + s - 1, around + s, around + s + 1}) {
+    if (board.color(q) != Color::Empty) continue;
+    Pattern3 colours = pattern3_colours_at(board, q);
+    if (pl == Player::White) colours = pattern3_swap_colours(colours);
+    if (!patterns_.may_match(colours) || !board.is_legal(pl, q)) continue;
+    const uint8_t weight = patterns_.weight(colours | pattern3_atari_bits(board, q));
+    if (weight != 0 && !is_bad_self_atari(board, pl, q)) out.add(q, weight);
+  }
+}
+
+Point HeavyPolicy::pattern(const Board& board, Player pl, Rng& rng) const {
+  Candidates c;
+  add_pattern_moves(board, pl, history_.last, c);
+  const Point second = history_.second_last;
+  if (params_.pattern_second_move && second != kPass && is_stone(board.color(second))) {
+    add_pattern_moves(board, pl, second, c);
+  }
+  return c.pick(rng);
+}
+
+Point HeavyPolicy::random_move(Board& board, Player pl, Rng& rng) const {
+  for (int n = board.empty_count(); n > 0; --n) {
+    const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+    const Point p = board.empty_point(i);
+    if (!is_light_candidate(board, pl, p)) {
+      board.swap_empty(i, n - 1);
+      continue;
+    }
+    if (is_bad_self_atari(board, pl, p) && fires(params_.reject_self_atari, rng)) {
+      // Play the string's other liberty instead when that is sound.
+      Point lib;
+      if (liberties_after_move(board, pl, p, 2, &lib) == 1 && is_light_candidate(board, pl, lib) &&
+          !is_bad_self_atari(board, pl, lib)) {
+        return chosen(HeavyRule::SelfAtariReplaced, lib);
+      }
+      if (counts_ != nullptr) ++counts_->self_ataris_refused;
+      board.swap_empty(i, n - 1);
+      continue;
+    }
+    return chosen(HeavyRule::Random, p);
+  }
+  return chosen(HeavyRule::Pass, kPass);
+}
+
+}  // namespace kosumi::engine
