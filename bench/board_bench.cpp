@@ -1,5 +1,5 @@
-// Benchmarks of the board's hot paths: a light playout from the empty board,
-// one move, legal-move generation, the board copy, the eye and light-candidate
+// Benchmarks of the board's hot paths: a light and a heavy playout from the
+// empty board, one move, legal-move generation, the board copy, the eye and light-candidate
 // tests, and the area score. Each is run on 9×9 and 19×19 with fixed seeds, so
 // two runs do the same work; scripts/run-benchmarks.sh repeats them and prints
 // the medians.
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/heavy_playout.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/types.h"
@@ -95,6 +96,25 @@ void BM_LightPlayout(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(BM_LightPlayout)->ArgName("size")->Arg(9)->Arg(19);
+
+// The heavy policy with its default parameters and MoGo's 3×3 shapes.
+void BM_HeavyPlayout(benchmark::State& state) {
+  const Board empty(static_cast<int>(state.range(0)));
+  HeavyPolicy policy(HeavyPolicyParams{}, mogo_pattern3_table());
+  Rng rng(kPlayoutSeed);
+  int64_t moves = 0;
+  for (auto _ : state) {
+    Board board = empty;
+    policy.start({kPass, kPass});
+    const PlayoutResult result = heavy_playout(board, Player::Black, policy, rng);
+    moves += result.moves;
+    benchmark::DoNotOptimize(result.area_score);
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.counters["moves_per_playout"] =
+      benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_HeavyPlayout)->ArgName("size")->Arg(9)->Arg(19);
 
 struct Move {
   Player player;

@@ -1,13 +1,15 @@
-// Runs a fixed number of light playouts from the empty board with one seeded
-// generator and prints their totals and a signature of every result, so that
-// a change in what the board or the playout policy does is never silent: a
-// faster board must print the same signature, or say why it does not.
+// Runs a fixed number of light or heavy playouts from the empty board with
+// one seeded generator and prints their totals and a signature of every
+// result, so that a change in what the board or a playout policy does is
+// never silent: a faster board must print the same signature, or say why it
+// does not.
 //
 // It is also the program scripts/callgrind-playouts.sh runs under callgrind to
 // count instructions per playout, a figure that, unlike time, does not depend
 // on what else the machine is doing.
 //
 //   playout_signature [--size N] [--playouts N] [--seed S] [--komi K]
+//                     [--policy light|heavy]
 
 #include <charconv>
 #include <cstdint>
@@ -18,6 +20,7 @@
 #include <system_error>
 
 #include "engine/board.h"
+#include "engine/heavy_playout.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/types.h"
@@ -30,6 +33,7 @@ struct Options {
   int64_t playouts = 10000;
   uint64_t seed = 1;
   double komi = 7.5;
+  bool heavy = false;
 };
 
 template <class T>
@@ -62,6 +66,12 @@ Options parse_options(int argc, char** argv) {
       options.seed = parse_number<uint64_t>(flag, value);
     } else if (flag == "--komi") {
       options.komi = parse_number<double>(flag, value);
+    } else if (flag == "--policy") {
+      if (value != "light" && value != "heavy") {
+        throw std::invalid_argument("--policy must be light or heavy, not '" + std::string(value) +
+                                    "'");
+      }
+      options.heavy = value == "heavy";
     } else {
       throw std::invalid_argument("unknown option '" + std::string(flag) + "'");
     }
@@ -88,6 +98,9 @@ class Signature {
 
 void run(const Options& options) {
   const Board empty(options.size);
+  // Made before the first playout, so that a run of zero playouts (the
+  // start-up callgrind subtracts) builds the pattern table too.
+  HeavyPolicy heavy(HeavyPolicyParams{}, mogo_pattern3_table());
   Rng rng(options.seed);
   Signature signature;
   int64_t total_moves = 0;
@@ -95,7 +108,9 @@ void run(const Options& options) {
   int64_t cut_off = 0;
   for (int64_t i = 0; i < options.playouts; ++i) {
     Board board = empty;
-    const PlayoutResult result = light_playout(board, Player::Black, rng);
+    heavy.start({kPass, kPass});
+    const PlayoutResult result = options.heavy ? heavy_playout(board, Player::Black, heavy, rng)
+                                               : light_playout(board, Player::Black, rng);
     total_moves += result.moves;
     black_wins += result.area_score > options.komi;
     cut_off += !result.finished;
@@ -105,6 +120,7 @@ void run(const Options& options) {
   const double average = options.playouts > 0 ? static_cast<double>(total_moves) /
                                                     static_cast<double>(options.playouts)
                                               : 0.0;
+  std::printf("policy: %s\n", options.heavy ? "heavy" : "light");
   std::printf("size: %d\n", options.size);
   std::printf("seed: %llu\n", static_cast<unsigned long long>(options.seed));
   std::printf("playouts: %lld\n", static_cast<long long>(options.playouts));
@@ -124,7 +140,8 @@ int main(int argc, char** argv) {
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "playout_signature: %s\n", e.what());
     std::fprintf(stderr,
-                 "usage: playout_signature [--size N] [--playouts N] [--seed S] [--komi K]\n");
+                 "usage: playout_signature [--size N] [--playouts N] [--seed S] [--komi K]"
+                 " [--policy light|heavy]\n");
     return 2;
   }
   return 0;

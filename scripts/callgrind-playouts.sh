@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Counts the instructions of light playouts with callgrind: a figure that does
-# not depend on the machine's load, so it shows small changes that timings on
-# a shared machine hide.
+# Counts the instructions of light (or heavy) playouts with callgrind: a
+# figure that does not depend on the machine's load, so it shows small
+# changes that timings on a shared machine hide.
 #
 #   scripts/callgrind-playouts.sh BUILD_DIR [SIZE] [PLAYOUTS]
+#   POLICY=heavy scripts/callgrind-playouts.sh BUILD_DIR [SIZE] [PLAYOUTS]
 #
 # SIZE defaults to 9; PLAYOUTS to 2000 on boards up to 13x13 and 500 above,
 # which keeps a run under a minute. The program's start-up (a run with no
@@ -35,6 +36,11 @@ if ! [[ $size =~ ^[0-9]+$ ]] || ! [[ $playouts =~ ^[1-9][0-9]*$ ]]; then
   echo "$0: SIZE and PLAYOUTS must be positive integers" >&2
   exit 2
 fi
+policy=${POLICY:-light}
+if [ "$policy" != light ] && [ "$policy" != heavy ]; then
+  echo "$0: POLICY must be light or heavy, not '$policy'" >&2
+  exit 2
+fi
 program=$build_dir/bench/playout_signature
 if [ ! -x "$program" ]; then
   echo "$0: $program not found; build first (cmake --build --preset release)" >&2
@@ -52,7 +58,8 @@ trap 'rm -rf "$work"' EXIT
 # leaves the program's own output in $work/out.N.
 count() {  # playouts tag
   valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.$2" \
-    "$program" --size "$size" --playouts "$1" >"$work/out.$2" 2>"$work/valgrind.$2" || {
+    "$program" --size "$size" --playouts "$1" --policy "$policy" >"$work/out.$2" \
+    2>"$work/valgrind.$2" || {
     if grep -q "Unrecognised instruction" "$work/valgrind.$2"; then
       echo "$0: valgrind cannot decode an instruction of $program" >&2
       echo "(a -march=native build using AVX-512?). Build for valgrind and use that:" >&2
@@ -74,10 +81,10 @@ if [ -n "${CALLGRIND_OUT:-}" ]; then
   cp "$work/callgrind.run" "$CALLGRIND_OUT"
 fi
 
-awk -v size="$size" -v n="$playouts" -v moves="$moves" -v base="$base" -v total="$total" \
+awk -v policy="$policy" -v size="$size" -v n="$playouts" -v moves="$moves" -v base="$base" -v total="$total" \
   -v signature="$signature" 'BEGIN {
   ir = total - base
-  printf "size %dx%d, %d playouts (signature %s)\n", size, size, n, signature
+  printf "size %dx%d, %d %s playouts (signature %s)\n", size, size, n, policy, signature
   printf "instructions:          %.0f (start-up %.0f subtracted)\n", ir, base
   printf "moves per playout:     %.2f\n", moves / n
   printf "instructions/playout:  %.0f\n", ir / n

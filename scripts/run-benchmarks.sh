@@ -83,6 +83,8 @@ echo "Median of $repetitions repetitions (cv: spread across them)"
 printf '%-30s %12s %7s %12s %7s\n' "" "9x9" "cv" "19x19" "cv"
 row "light playouts per second" BM_LightPlayout items_per_second rate
 row "moves per playout" BM_LightPlayout moves_per_playout plain
+row "heavy playouts per second" BM_HeavyPlayout items_per_second rate
+row "moves per heavy playout" BM_HeavyPlayout moves_per_playout plain
 row "ns per move played" BM_PlayMove items_per_second ns
 row "ns per legal_moves call" BM_LegalMoves items_per_second ns
 row "legal moves per call" BM_LegalMoves legal_per_call plain
