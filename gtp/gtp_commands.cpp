@@ -8,7 +8,7 @@
 #include "engine/handicap.h"
 #include "gtp/gtp_server.h"
 #include "gtp/points.h"
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
 namespace {

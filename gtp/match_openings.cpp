@@ -5,7 +5,7 @@
 
 #include "engine/random.h"
 #include "gtp/match_options.h"
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
 namespace {

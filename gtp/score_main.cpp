@@ -5,7 +5,7 @@
 #include "gtp/front_ends.h"
 #include "gtp/options.h"
 #include "gtp/points.h"
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
 namespace {

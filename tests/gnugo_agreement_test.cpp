@@ -20,7 +20,7 @@
 #include "eval/settle.h"
 #include "gnugo_path.h"
 #include "gtp/gtp_client.h"
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::eval {
 namespace {

@@ -11,7 +11,7 @@
 #include <regex>
 #include <sstream>
 
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
 namespace {

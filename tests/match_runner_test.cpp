@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "gtp/match_resume.h"
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 #include "match_fake_engine.h"
 
 namespace kosumi::gtp {

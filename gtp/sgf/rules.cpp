@@ -2,7 +2,7 @@
 #include <array>
 #include <cctype>
 
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
 namespace {

@@ -2,7 +2,7 @@
 #include <charconv>
 #include <sstream>
 
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
 namespace {

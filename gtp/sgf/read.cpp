@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "engine/coord.h"
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
 namespace {

@@ -1,4 +1,4 @@
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 #include <gtest/gtest.h>
 

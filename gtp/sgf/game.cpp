@@ -1,6 +1,6 @@
 // Between SGF records and game records: replaying a record, recording a game.
 #include "engine/coord.h"
-#include "gtp/sgf.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
 namespace {
