@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "gtp/gtp_client.h"
+#include "gtp/client/client.h"
 
 namespace kosumi::gtp {
 

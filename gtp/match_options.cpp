@@ -7,7 +7,7 @@
 
 #include "engine/handicap.h"
 #include "engine/types.h"
-#include "gtp/subprocess.h"
+#include "gtp/client/subprocess.h"
 
 namespace kosumi::gtp {
 namespace {

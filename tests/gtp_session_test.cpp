@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "gtp/gtp_client.h"
-#include "gtp/subprocess.h"
+#include "gtp/client/client.h"
+#include "gtp/client/subprocess.h"
 
 namespace kosumi::gtp {
 namespace {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/types.h"
-#include "gtp/subprocess.h"
+#include "gtp/client/subprocess.h"
 
 namespace kosumi::gtp {
 

@@ -1,4 +1,4 @@
-#include "gtp/subprocess.h"
+#include "gtp/client/subprocess.h"
 
 #include <gtest/gtest.h>
 

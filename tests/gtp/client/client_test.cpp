@@ -1,4 +1,4 @@
-#include "gtp/gtp_client.h"
+#include "gtp/client/client.h"
 
 #include <gtest/gtest.h>
 
