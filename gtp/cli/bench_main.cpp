@@ -5,8 +5,8 @@
 #include "engine/coord.h"
 #include "engine/playout.h"
 #include "engine/random.h"
-#include "gtp/front_ends.h"
-#include "gtp/options.h"
+#include "gtp/cli/front_ends.h"
+#include "gtp/cli/options.h"
 #include "search/searcher.h"
 
 namespace kosumi::gtp {

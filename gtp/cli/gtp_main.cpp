@@ -1,8 +1,8 @@
 #include <iostream>
 
-#include "gtp/front_ends.h"
+#include "gtp/cli/front_ends.h"
+#include "gtp/cli/options.h"
 #include "gtp/gtp_server.h"
-#include "gtp/options.h"
 
 namespace kosumi::gtp {
 

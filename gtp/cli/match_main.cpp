@@ -1,4 +1,4 @@
-#include "gtp/match_main.h"
+#include "gtp/cli/front_ends.h"
 
 #include <filesystem>
 #include <fstream>

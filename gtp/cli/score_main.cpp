@@ -2,8 +2,8 @@
 
 #include "engine/coord.h"
 #include "eval/settle.h"
-#include "gtp/front_ends.h"
-#include "gtp/options.h"
+#include "gtp/cli/front_ends.h"
+#include "gtp/cli/options.h"
 #include "gtp/points.h"
 #include "gtp/sgf/sgf.h"
 

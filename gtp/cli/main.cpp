@@ -4,8 +4,7 @@
 #include <string_view>
 #include <vector>
 
-#include "gtp/front_ends.h"
-#include "gtp/match_main.h"
+#include "gtp/cli/front_ends.h"
 
 namespace {
 

@@ -4,8 +4,8 @@
 
 #include "engine/board_text.h"
 #include "engine/coord.h"
-#include "gtp/front_ends.h"
-#include "gtp/options.h"
+#include "gtp/cli/front_ends.h"
+#include "gtp/cli/options.h"
 #include "gtp/points.h"
 
 namespace kosumi::gtp {

@@ -1,4 +1,4 @@
-#include "gtp/options.h"
+#include "gtp/cli/options.h"
 
 #include <gtest/gtest.h>
 

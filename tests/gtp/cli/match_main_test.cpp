@@ -1,6 +1,6 @@
 // `kosumi match` end to end: real engine processes (Kosumi, GNU Go), SGF
 // records read back by Kosumi's own reader, and the JSON figures.
-#include "gtp/match_main.h"
+#include "gtp/cli/front_ends.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
