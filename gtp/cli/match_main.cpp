@@ -4,10 +4,10 @@
 #include <fstream>
 #include <iostream>
 
-#include "gtp/match_openings.h"
-#include "gtp/match_options.h"
-#include "gtp/match_report.h"
-#include "gtp/match_runner.h"
+#include "gtp/match/openings.h"
+#include "gtp/match/options.h"
+#include "gtp/match/report.h"
+#include "gtp/match/runner.h"
 
 namespace kosumi::gtp {
 namespace {
