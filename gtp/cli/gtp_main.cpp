@@ -2,7 +2,7 @@
 
 #include "gtp/cli/front_ends.h"
 #include "gtp/cli/options.h"
-#include "gtp/gtp_server.h"
+#include "gtp/server.h"
 
 namespace kosumi::gtp {
 

@@ -1,4 +1,4 @@
-#include "gtp/gtp_server.h"
+#include "gtp/server.h"
 
 #include <algorithm>
 #include <charconv>

@@ -55,7 +55,7 @@ struct Command {
   Handler handler;
 };
 
-// The command table (gtp_commands.cpp).
+// The command table (commands.cpp).
 std::span<const Command> command_table();
 
 // The GTP version 2 line protocol over an Engine: preprocessing of input

@@ -6,8 +6,8 @@
 #include "engine/board_text.h"
 #include "engine/coord.h"
 #include "engine/handicap.h"
-#include "gtp/gtp_server.h"
 #include "gtp/points.h"
+#include "gtp/server.h"
 #include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
