@@ -23,12 +23,12 @@ std::string vertex_list(const std::vector<Point>& points, int size) {
   return out;
 }
 
-std::string move_text(const Engine::GeneratedMove& move, int size) {
+std::string move_text(const Session::GeneratedMove& move, int size) {
   return move.resign ? "resign" : engine::point_to_string(move.point, size);
 }
 
-Engine& eng(GtpServer& server) {
-  return server.engine();
+Session& session(GtpServer& server) {
+  return server.session();
 }
 
 // ---- Administrative commands ----------------------------------------------
@@ -74,49 +74,49 @@ std::string quit(GtpServer& server, const Arguments& args) {
 
 std::string boardsize(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  if (!eng(server).set_board_size(args.integer(0))) throw GtpError("unacceptable size");
+  if (!session(server).set_board_size(args.integer(0))) throw GtpError("unacceptable size");
   return "";
 }
 
 std::string clear_board(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  eng(server).clear_board();
+  session(server).clear_board();
   return "";
 }
 
 std::string komi(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  eng(server).set_komi(args.real(0));
+  session(server).set_komi(args.real(0));
   return "";
 }
 
 void check_handicap_count(GtpServer& server, int stones, int most) {
-  if (!eng(server).board_is_empty()) throw GtpError("board not empty");
+  if (!session(server).board_is_empty()) throw GtpError("board not empty");
   if (stones < 2 || stones > most) throw GtpError("invalid number of stones");
 }
 
 std::string fixed_handicap(GtpServer& server, const Arguments& args) {
   args.expect(1);
   const int stones = args.integer(0);
-  const int size = eng(server).size();
+  const int size = session(server).size();
   check_handicap_count(server, stones, engine::max_fixed_handicap(size));
-  return vertex_list(eng(server).place_fixed_handicap(stones), size);
+  return vertex_list(session(server).place_fixed_handicap(stones), size);
 }
 
 std::string place_free_handicap(GtpServer& server, const Arguments& args) {
   args.expect(1);
   const int stones = args.integer(0);
-  const int size = eng(server).size();
+  const int size = session(server).size();
   check_handicap_count(server, stones, size * size - 1);
-  return vertex_list(eng(server).place_free_handicap(stones), size);
+  return vertex_list(session(server).place_free_handicap(stones), size);
 }
 
 std::string set_free_handicap(GtpServer& server, const Arguments& args) {
   std::vector<Point> points;
   for (size_t i = 0; i < args.size(); ++i)
-    points.push_back(args.vertex(i, eng(server).size()));
-  if (!eng(server).board_is_empty()) throw GtpError("board not empty");
-  if (!eng(server).set_free_handicap(points)) throw GtpError("bad vertex list");
+    points.push_back(args.vertex(i, session(server).size()));
+  if (!session(server).board_is_empty()) throw GtpError("board not empty");
+  if (!session(server).set_free_handicap(points)) throw GtpError("bad vertex list");
   return "";
 }
 
@@ -127,7 +127,7 @@ engine::Rules preset_rules(std::string_view name) {
 }
 
 void apply_rules(GtpServer& server, const engine::Rules& rules) {
-  if (!eng(server).set_rules(rules))
+  if (!session(server).set_rules(rules))
     throw GtpError("cannot change rules: a move is illegal under them");
 }
 
@@ -155,8 +155,8 @@ std::string loadsgf(GtpServer& server, const Arguments& args) {
   if (!text) throw GtpError("cannot load file");
   try {
     const SgfRecord record = parse_sgf(*text);
-    const engine::Rules rules = record.rules.value_or(eng(server).rules());
-    eng(server).set_game(replay(record, rules, move_number - 1));
+    const engine::Rules rules = record.rules.value_or(session(server).rules());
+    session(server).set_game(replay(record, rules, move_number - 1));
   } catch (const SgfError&) {
     throw GtpError("cannot load file");
   }
@@ -168,29 +168,30 @@ std::string loadsgf(GtpServer& server, const Arguments& args) {
 std::string play(GtpServer& server, const Arguments& args) {
   args.expect(2);
   const Player player = args.color(0);
-  const Point point = args.vertex(1, eng(server).size());
-  if (eng(server).play(player, point) != engine::MoveError::None) throw GtpError("illegal move");
+  const Point point = args.vertex(1, session(server).size());
+  if (session(server).play(player, point) != engine::MoveError::None)
+    throw GtpError("illegal move");
   return "";
 }
 
 std::string genmove(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  return move_text(eng(server).genmove(args.color(0)), eng(server).size());
+  return move_text(session(server).genmove(args.color(0)), session(server).size());
 }
 
 std::string reg_genmove(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  return move_text(eng(server).reg_genmove(args.color(0)), eng(server).size());
+  return move_text(session(server).reg_genmove(args.color(0)), session(server).size());
 }
 
 std::string genmove_cleanup(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  return move_text(eng(server).genmove_cleanup(args.color(0)), eng(server).size());
+  return move_text(session(server).genmove_cleanup(args.color(0)), session(server).size());
 }
 
 std::string undo(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  if (!eng(server).undo()) throw GtpError("cannot undo");
+  if (!session(server).undo()) throw GtpError("cannot undo");
   return "";
 }
 
@@ -223,7 +224,7 @@ std::string time_settings(GtpServer& server, const Arguments& args) {
   } else {
     t.kind = search::TimeSettings::Kind::Canadian;
   }
-  eng(server).clock().set_settings(t);
+  session(server).clock().set_settings(t);
   return "";
 }
 
@@ -245,7 +246,7 @@ std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
   } else {
     throw GtpError("syntax error");
   }
-  eng(server).clock().set_settings(t);
+  session(server).clock().set_settings(t);
   return "";
 }
 
@@ -254,7 +255,7 @@ std::string time_left(GtpServer& server, const Arguments& args) {
   const Player player = args.color(0);
   const double seconds = args.real(1);
   const int stones = count(args, 2);
-  eng(server).clock().set_time_left(player, seconds, stones);
+  session(server).clock().set_time_left(player, seconds, stones);
   return "";
 }
 
@@ -262,7 +263,7 @@ std::string time_left(GtpServer& server, const Arguments& args) {
 
 std::string final_score(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  return eng(server).final_score().result();
+  return session(server).final_score().result();
 }
 
 std::string final_status_list(GtpServer& server, const Arguments& args) {
@@ -278,11 +279,11 @@ std::string final_status_list(GtpServer& server, const Arguments& args) {
   } else {
     throw GtpError("syntax error");
   }
-  return vertex_list(eng(server).stones_with_status(status), eng(server).size());
+  return vertex_list(session(server).stones_with_status(status), session(server).size());
 }
 
 std::string game_over(GtpServer& server, const Arguments&) {
-  eng(server).stop_pondering();
+  session(server).stop_pondering();
   return "";
 }
 
@@ -290,7 +291,7 @@ std::string game_over(GtpServer& server, const Arguments&) {
 
 std::string showboard(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  const engine::Game& game = eng(server).game();
+  const engine::Game& game = session(server).game();
   std::ostringstream out;
   out << '\n'
       << engine::board_to_string(game.board()) << "Black (X) has captured "
@@ -302,7 +303,7 @@ std::string showboard(GtpServer& server, const Arguments& args) {
 
 std::string printsgf(GtpServer& server, const Arguments& args) {
   args.expect_between(0, 1);
-  const std::string sgf = write_sgf(record_of(eng(server).game()));
+  const std::string sgf = write_sgf(record_of(session(server).game()));
   if (args.size() == 0) return sgf;
   std::ofstream file(args.text(0), std::ios::binary);
   file << sgf;
@@ -312,25 +313,25 @@ std::string printsgf(GtpServer& server, const Arguments& args) {
 
 std::string list_stones(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  const engine::Board& board = eng(server).game().board();
+  const engine::Board& board = session(server).game().board();
   return vertex_list(points_with(board, engine::stone_of(args.color(0))), board.size());
 }
 
 std::string captures(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  return std::to_string(eng(server).game().board().captures(args.color(0)));
+  return std::to_string(session(server).game().board().captures(args.color(0)));
 }
 
 std::string is_legal(GtpServer& server, const Arguments& args) {
   args.expect(2);
   const Player player = args.color(0);
-  const Point point = args.vertex(1, eng(server).size());
-  return eng(server).check(player, point) == engine::MoveError::None ? "1" : "0";
+  const Point point = args.vertex(1, session(server).size());
+  return session(server).check(player, point) == engine::MoveError::None ? "1" : "0";
 }
 
 std::string all_legal(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  return vertex_list(eng(server).legal_moves(args.color(0)), eng(server).size());
+  return vertex_list(session(server).legal_moves(args.color(0)), session(server).size());
 }
 
 constexpr Command kCommands[] = {

@@ -126,7 +126,7 @@ void GtpServer::run(std::istream& in, std::ostream& out) {
   for (std::string line; !quit_ && std::getline(in, line);) {
     if (const auto response = execute(line)) out << *response << std::flush;
   }
-  engine_.stop_pondering();
+  session_.stop_pondering();
 }
 
 }  // namespace kosumi::gtp

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "engine/types.h"
-#include "gtp/engine.h"
+#include "gtp/session.h"
 
 namespace kosumi::gtp {
 
@@ -46,7 +46,7 @@ class Arguments {
 
 class GtpServer;
 
-// A command handler: reads its arguments, acts on the engine, returns the
+// A command handler: reads its arguments, acts on the session, returns the
 // response text (without "= ").
 using Handler = std::string (*)(GtpServer& server, const Arguments& args);
 
@@ -58,13 +58,13 @@ struct Command {
 // The command table (commands.cpp).
 std::span<const Command> command_table();
 
-// The GTP version 2 line protocol over an Engine: preprocessing of input
+// The GTP version 2 line protocol over a Session: preprocessing of input
 // lines (control characters, comments, tabs, empty lines), command ids,
 // dispatch through the command table, and the `= ...` / `? ...` responses,
 // each ending with a blank line.
 class GtpServer {
  public:
-  explicit GtpServer(Engine& engine) : engine_(engine) {}
+  explicit GtpServer(Session& session) : session_(session) {}
 
   // Reads commands until `quit` or the end of input.
   void run(std::istream& in, std::ostream& out);
@@ -72,12 +72,12 @@ class GtpServer {
   // ignore (empty, white space or comment only).
   std::optional<std::string> execute(std::string_view line);
 
-  Engine& engine() { return engine_; }
+  Session& session() { return session_; }
   bool quit_requested() const { return quit_; }
   void request_quit() { quit_ = true; }
 
  private:
-  Engine& engine_;
+  Session& session_;
   bool quit_ = false;
 };
 

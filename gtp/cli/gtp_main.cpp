@@ -16,8 +16,8 @@ int gtp_main(const std::vector<std::string>& args) {
       "",
       0};
   return run_front_end(args, spec, [](const Options& options) {
-    const auto engine = make_engine(options);
-    GtpServer server(*engine);
+    const auto session = make_session(options);
+    GtpServer server(*session);
     server.run(std::cin, std::cout);
     return 0;
   });

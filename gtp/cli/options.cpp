@@ -180,8 +180,8 @@ std::string help_text(const OptionSpec& spec) {
   return out.str();
 }
 
-std::unique_ptr<Engine> make_engine(const Options& options) {
-  EngineConfig config;
+std::unique_ptr<Session> make_session(const Options& options) {
+  SessionConfig config;
   config.rules = options.rules;
   config.rules.komi = options.effective_komi();
   config.size = options.size;
@@ -195,9 +195,9 @@ std::unique_ptr<Engine> make_engine(const Options& options) {
   config.search.ponder = options.ponder;
   config.settle.threads = options.threads;
   config.settle.seed = seed;
-  auto engine = std::make_unique<Engine>(config);
-  if (options.handicap > 0) engine->place_fixed_handicap(options.handicap);
-  return engine;
+  auto session = std::make_unique<Session>(config);
+  if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
+  return session;
 }
 
 int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,

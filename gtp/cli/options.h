@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "engine/rules.h"
-#include "gtp/engine.h"
+#include "gtp/session.h"
 
 namespace kosumi::gtp {
 
@@ -28,7 +28,7 @@ struct Options {
   std::optional<double> komi;  // the preset's komi (for the handicap) when absent
   int handicap = 0;
   int threads = 0;       // one per core
-  int64_t playouts = 0;  // per move; 0 with no --time: the engine's default
+  int64_t playouts = 0;  // per move; 0 with no --time: Session::kDefaultPlayouts
   double seconds = 0;    // --time: per move, unless the GTP clock says otherwise
   int memory_mb = 256;
   std::optional<uint64_t> seed;  // random when absent
@@ -62,9 +62,9 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
 // The --help text of a front end, listing the options it accepts.
 std::string help_text(const OptionSpec& spec);
 
-// The engine the options describe: rules, size and komi, search limits and
+// The session the options describe: rules, size and komi, search limits and
 // threads, and the --handicap stones already placed.
-std::unique_ptr<Engine> make_engine(const Options& options);
+std::unique_ptr<Session> make_session(const Options& options);
 
 // Runs `body` with the parsed options; prints --help, or an OptionError as
 // "kosumi CMD: error: ..." on stderr with exit status 2.

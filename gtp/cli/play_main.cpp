@@ -27,35 +27,35 @@ std::string trimmed_lower(const std::string& line) {
   return out;
 }
 
-void show(const Engine& engine) {
-  const engine::Game& game = engine.game();
+void show(const Session& session) {
+  const engine::Game& game = session.game();
   std::cout << '\n' << engine::board_to_string(game.board());
   std::cout << "Captures: X " << game.prisoners(Player::Black) << ", O "
             << game.prisoners(Player::White) << '\n';
 }
 
-void show_result(Engine& engine) {
+void show_result(Session& session) {
   std::cout << "Counting (settling dead stones with playouts)...\n";
-  const eval::Settlement s = engine.settle();
-  const std::string dead = vertex_list(points_in(engine.game().board(), s.dead), engine.size());
+  const eval::Settlement s = session.settle();
+  const std::string dead = vertex_list(points_in(session.game().board(), s.dead), session.size());
   std::cout << "Dead stones: " << (dead.empty() ? "none" : dead) << '\n'
             << "Black " << s.score.black << ", White " << s.score.white << " (komi "
-            << engine.rules().komi << ")\nResult: " << s.score.result() << '\n';
+            << session.rules().komi << ")\nResult: " << s.score.result() << '\n';
 }
 
 // Takes back the user's last move and the computer's reply to it.
-void undo_last_turn(Engine& engine, Player user) {
-  const auto& moves = engine.game().moves();
+void undo_last_turn(Session& session, Player user) {
+  const auto& moves = session.game().moves();
   if (moves.empty() || (moves.size() == 1 && moves.back().player != user)) {
     std::cout << "Nothing to undo.\n";
     return;
   }
-  if (moves.back().player != user) engine.undo();
-  engine.undo();
+  if (moves.back().player != user) session.undo();
+  session.undo();
 }
 
 // One user turn. False when the game should end (resign, quit, end of input).
-bool user_turn(Engine& engine, Player user) {
+bool user_turn(Session& session, Player user) {
   for (;;) {
     std::cout << "Your move (" << engine::to_string(user) << "): " << std::flush;
     std::string line;
@@ -78,20 +78,20 @@ bool user_turn(Engine& engine, Player user) {
       return false;
     }
     if (input == "undo") {
-      undo_last_turn(engine, user);
-      show(engine);
+      undo_last_turn(session, user);
+      show(session);
       continue;
     }
-    const auto point = engine::parse_point(input, engine.size());
+    const auto point = engine::parse_point(input, session.size());
     if (!point) {
       std::cout << "'" << line << "' is not a point on this board (columns A to "
-                << engine::column_letter(engine.size() - 1) << " without I, rows 1 to "
-                << engine.size() << "). " << kCommandsHelp << '\n';
+                << engine::column_letter(session.size() - 1) << " without I, rows 1 to "
+                << session.size() << "). " << kCommandsHelp << '\n';
       continue;
     }
-    const engine::MoveError error = engine.play(user, *point);
+    const engine::MoveError error = session.play(user, *point);
     if (error != engine::MoveError::None) {
-      std::cout << "Illegal move " << engine::point_to_string(*point, engine.size()) << ": "
+      std::cout << "Illegal move " << engine::point_to_string(*point, session.size()) << ": "
                 << engine::to_string(error) << ".\n";
       continue;
     }
@@ -100,21 +100,21 @@ bool user_turn(Engine& engine, Player user) {
 }
 
 int play_game(const Options& options) {
-  const auto engine = make_engine(options);
+  const auto session = make_session(options);
   const Player user = options.user_color;
   const Player computer = engine::opponent(user);
-  std::cout << "Kosumi " << engine->size() << "x" << engine->size() << ", "
-            << engine->rules().name() << " rules, komi " << engine->rules().komi << ". You play "
+  std::cout << "Kosumi " << session->size() << "x" << session->size() << ", "
+            << session->rules().name() << " rules, komi " << session->rules().komi << ". You play "
             << engine::to_string(user) << " (" << (user == Player::Black ? 'X' : 'O') << ").\n"
             << kCommandsHelp << '\n';
-  show(*engine);
-  while (!engine->game().is_over()) {
-    if (engine->game().to_move() == user) {
-      if (!user_turn(*engine, user)) return 0;
+  show(*session);
+  while (!session->game().is_over()) {
+    if (session->game().to_move() == user) {
+      if (!user_turn(*session, user)) return 0;
       continue;
     }
     std::cout << "Kosumi is thinking...\n";
-    const Engine::GeneratedMove move = engine->genmove(computer);
+    const Session::GeneratedMove move = session->genmove(computer);
     if (move.resign) {
       std::cout << "Kosumi resigns: you win.\n";
       return 0;
@@ -122,12 +122,12 @@ int play_game(const Options& options) {
     if (move.point == engine::kPass) {
       std::cout << "Kosumi passes.\n";
     } else {
-      std::cout << "Kosumi plays " << engine::point_to_string(move.point, engine->size()) << ".\n";
+      std::cout << "Kosumi plays " << engine::point_to_string(move.point, session->size()) << ".\n";
     }
-    show(*engine);
+    show(*session);
   }
   std::cout << "Both players passed: the game is over.\n";
-  show_result(*engine);
+  show_result(*session);
   return 0;
 }
 

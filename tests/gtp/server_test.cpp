@@ -13,11 +13,11 @@
 namespace kosumi::gtp {
 namespace {
 
-// An engine on 9x9 with a tiny, seeded search behind a server, driven line
+// A session on 9x9 with a tiny, seeded search behind a server, driven line
 // by line.
-class Session {
+class Conversation {
  public:
-  explicit Session(bool ponder = false) : engine_(config(ponder)), server_(engine_) {}
+  explicit Conversation(bool ponder = false) : session_(config(ponder)), server_(session_) {}
 
   // The full response to `line` ("" for a line GTP ignores).
   std::string send(std::string_view line) { return server_.execute(line).value_or(""); }
@@ -37,12 +37,12 @@ class Session {
   // Everything GTP shows of the state: board, captures, turn, rules, komi.
   std::string state() { return ok("showboard") + ok("printsgf"); }
 
-  Engine& engine() { return engine_; }
+  Session& session() { return session_; }
   GtpServer& server() { return server_; }
 
  private:
-  static EngineConfig config(bool ponder) {
-    EngineConfig c;
+  static SessionConfig config(bool ponder) {
+    SessionConfig c;
     c.size = 9;
     c.playouts = 50;
     c.search.seed = 1;
@@ -52,12 +52,12 @@ class Session {
     return c;
   }
 
-  Engine engine_;
+  Session session_;
   GtpServer server_;
 };
 
 TEST(GtpServer, EchoesTheIdOnSuccessAndOnFailure) {
-  Session s;
+  Conversation s;
   EXPECT_EQ(s.send("12 name"), "=12 Kosumi\n\n");
   EXPECT_EQ(s.send("7 play b Z99"), "?7 syntax error\n\n");
   EXPECT_EQ(s.send("3 frobnicate"), "?3 unknown command\n\n");
@@ -65,7 +65,7 @@ TEST(GtpServer, EchoesTheIdOnSuccessAndOnFailure) {
 }
 
 TEST(GtpServer, AdministrativeCommands) {
-  Session s;
+  Conversation s;
   EXPECT_EQ(s.ok("protocol_version"), "2");
   EXPECT_EQ(s.ok("name"), "Kosumi");
   EXPECT_FALSE(s.ok("version").empty());
@@ -75,7 +75,7 @@ TEST(GtpServer, AdministrativeCommands) {
 }
 
 TEST(GtpServer, ListCommandsNamesEveryKnownCommandOnce) {
-  Session s;
+  Conversation s;
   std::istringstream names(s.ok("list_commands"));
   std::set<std::string> seen;
   for (std::string name; std::getline(names, name);) {
@@ -119,7 +119,7 @@ TEST(GtpServer, ListCommandsNamesEveryKnownCommandOnce) {
 }
 
 TEST(GtpServer, IgnoresEmptyWhiteSpaceAndCommentLines) {
-  Session s;
+  Conversation s;
   EXPECT_EQ(s.send(""), "");
   EXPECT_EQ(s.send("   \t "), "");
   EXPECT_EQ(s.send("# a comment"), "");
@@ -128,13 +128,13 @@ TEST(GtpServer, IgnoresEmptyWhiteSpaceAndCommentLines) {
 }
 
 TEST(GtpServer, HandlesCarriageReturnsTabsAndControlCharacters) {
-  Session s;
+  Conversation s;
   EXPECT_EQ(s.send("1\tplay\tb\tD4\r"), "=1 \n\n");
   EXPECT_EQ(s.send("list_\x01stones b\x7f"), "= D4\n\n");
 }
 
 TEST(GtpServer, UnknownCommandChangesNothing) {
-  Session s;
+  Conversation s;
   s.ok("play b C3");
   const std::string before = s.state();
   EXPECT_EQ(s.error("frobnicate b D4"), "unknown command");
@@ -143,7 +143,7 @@ TEST(GtpServer, UnknownCommandChangesNothing) {
 }
 
 TEST(GtpServer, BadVerticesAreSyntaxErrorsAndChangeNothing) {
-  Session s;
+  Conversation s;
   s.ok("play b C3");
   const std::string before = s.state();
   for (const char* vertex : {"Z99", "A0", "I5", "J10", "K1", "D", "44", "DD", "-1", "passx"}) {
@@ -157,7 +157,7 @@ TEST(GtpServer, BadVerticesAreSyntaxErrorsAndChangeNothing) {
 }
 
 TEST(GtpServer, IllegalMovesAnswerIllegalMoveAndChangeNothing) {
-  Session s;
+  Conversation s;
   // Black B1 and A2 make A1 a suicide point for White.
   for (const char* move : {"play b C3", "play b B1", "play b A2", "play w D3"})
     s.ok(move);
@@ -170,7 +170,7 @@ TEST(GtpServer, IllegalMovesAnswerIllegalMoveAndChangeNothing) {
 }
 
 TEST(GtpServer, SimpleKoRecaptureIsIllegalUntilAThreat) {
-  Session s;
+  Conversation s;
   s.ok("kosumi-rules japanese");
   for (const char* move : {"play b D4", "play b C5", "play b D6", "play w E4", "play w F5",
                            "play w E6", "play b E5", "play w D5"}) {
@@ -184,7 +184,7 @@ TEST(GtpServer, SimpleKoRecaptureIsIllegalUntilAThreat) {
 }
 
 TEST(GtpServer, BoardsizeRejectsUnacceptableSizesAndKeepsTheBoard) {
-  Session s;
+  Conversation s;
   s.ok("play b E5");
   const std::string before = s.state();
   for (const char* size : {"0", "1", "26", "-3", "1000000000000"}) {
@@ -204,7 +204,7 @@ TEST(GtpServer, BoardsizeRejectsUnacceptableSizesAndKeepsTheBoard) {
 }
 
 TEST(GtpServer, KomiRejectsWhatIsNotAFiniteNumber) {
-  Session s;
+  Conversation s;
   s.ok("komi 6.5");
   const std::string before = s.state();
   for (const char* komi : {"nan", "inf", "-inf", "abc", "6.5x", ""}) {
@@ -216,7 +216,7 @@ TEST(GtpServer, KomiRejectsWhatIsNotAFiniteNumber) {
 }
 
 TEST(GtpServer, ClearBoardKeepsSizeAndKomi) {
-  Session s;
+  Conversation s;
   s.ok("komi 3.5");
   s.ok("play b E5");
   s.ok("clear_board");
@@ -226,7 +226,7 @@ TEST(GtpServer, ClearBoardKeepsSizeAndKomi) {
 }
 
 TEST(GtpServer, UndoTakesBackMovesThenFails) {
-  Session s;
+  Conversation s;
   EXPECT_EQ(s.error("undo"), "cannot undo");
   s.ok("play b E5");
   s.ok("play w pass");
@@ -237,7 +237,7 @@ TEST(GtpServer, UndoTakesBackMovesThenFails) {
 }
 
 TEST(GtpServer, FixedHandicapPlacesTheSpecificationPoints) {
-  Session s;
+  Conversation s;
   s.ok("boardsize 19");
   EXPECT_EQ(s.ok("fixed_handicap 9"), "D4 Q16 D16 Q4 D10 Q10 K4 K16 K10");
   EXPECT_EQ(s.error("fixed_handicap 2"), "board not empty");
@@ -255,7 +255,7 @@ TEST(GtpServer, FixedHandicapPlacesTheSpecificationPoints) {
 }
 
 TEST(GtpServer, FreeHandicapPlacementAndSetting) {
-  Session s;
+  Conversation s;
   const std::string placed = s.ok("place_free_handicap 12");
   EXPECT_EQ(std::count(placed.begin(), placed.end(), ' '), 11);
   EXPECT_EQ(s.ok("list_stones b").size(), placed.size());
@@ -274,7 +274,7 @@ TEST(GtpServer, FreeHandicapPlacementAndSetting) {
 }
 
 TEST(GtpServer, GenmovePlaysALegalMoveAndRegGenmoveDoesNot) {
-  Session s;
+  Conversation s;
   const std::string before = s.state();
   const std::string suggestion = s.ok("reg_genmove b");
   EXPECT_EQ(s.state(), before);
@@ -289,7 +289,7 @@ TEST(GtpServer, GenmovePlaysALegalMoveAndRegGenmoveDoesNot) {
 }
 
 TEST(GtpServer, GenmoveOnAFullBoardPasses) {
-  Session s;
+  Conversation s;
   s.ok("boardsize 2");
   s.ok("play b A1");
   s.ok("play w pass");
@@ -299,7 +299,7 @@ TEST(GtpServer, GenmoveOnAFullBoardPasses) {
 }
 
 TEST(GtpServer, TimeSettingsAreValidated) {
-  Session s;
+  Conversation s;
   s.ok("time_settings 300 30 5");
   s.ok("time_settings 0 0 0");
   s.ok("time_left b 120 0");
@@ -320,7 +320,7 @@ TEST(GtpServer, TimeSettingsAreValidated) {
 }
 
 TEST(GtpServer, GenmoveWithAClockReturnsAMove) {
-  Session s;
+  Conversation s;
   s.ok("time_settings 2 0 0");
   s.ok("time_left b 1 0");
   const std::string move = s.ok("genmove b");
@@ -328,7 +328,7 @@ TEST(GtpServer, GenmoveWithAClockReturnsAMove) {
 }
 
 TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
-  Session s;
+  Conversation s;
   s.ok("kgs-rules japanese");
   EXPECT_NE(s.ok("showboard").find("rules japanese"), std::string::npos);
   s.ok("kgs-rules new_zealand");
@@ -343,7 +343,7 @@ TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
 }
 
 TEST(GtpServer, RulesChangeMidGameRefusedWhenAMoveBecomesIllegal) {
-  Session s;
+  Conversation s;
   s.ok("kosumi-rules new-zealand");  // suicide allowed
   for (const char* move : {"play b B1", "play b A2", "play b B2", "play w A1"})
     s.ok(move);
@@ -353,7 +353,7 @@ TEST(GtpServer, RulesChangeMidGameRefusedWhenAMoveBecomesIllegal) {
 }
 
 TEST(GtpServer, InspectionCommands) {
-  Session s;
+  Conversation s;
   s.ok("boardsize 3");
   s.ok("play b B2");
   s.ok("play w A1");
@@ -370,7 +370,7 @@ TEST(GtpServer, InspectionCommands) {
 }
 
 TEST(GtpServer, PrintsgfAndLoadsgfRoundTrip) {
-  Session s;
+  Conversation s;
   for (const char* move : {"play b E5", "play w C3", "play b G7", "play w pass"})
     s.ok(move);
   const std::string path = ::testing::TempDir() + "gtp_server_test_game.sgf";
@@ -386,7 +386,7 @@ TEST(GtpServer, PrintsgfAndLoadsgfRoundTrip) {
 }
 
 TEST(GtpServer, LoadsgfFailuresChangeNothing) {
-  Session s;
+  Conversation s;
   s.ok("play b E5");
   const std::string before = s.state();
   EXPECT_EQ(s.error("loadsgf /nonexistent/file.sgf"), "cannot load file");
@@ -402,7 +402,7 @@ TEST(GtpServer, LoadsgfFailuresChangeNothing) {
 }
 
 TEST(GtpServer, FinalStatusListRejectsUnknownStatus) {
-  Session s;
+  Conversation s;
   EXPECT_EQ(s.error("final_status_list"), "syntax error");
   EXPECT_EQ(s.error("final_status_list undead"), "syntax error");
   s.ok("play b E5");
@@ -413,7 +413,7 @@ TEST(GtpServer, FinalStatusListRejectsUnknownStatus) {
 // A finished 9x9 game: Black walls off columns A-D (handicap stones D1 D2),
 // White columns E-J; nothing is dead. Area 36 against 45, territory 27
 // against 36.
-void play_walls_game(Session& s, const char* rules) {
+void play_walls_game(Conversation& s, const char* rules) {
   s.ok(std::string("kosumi-rules ") + rules);
   s.ok("komi 0.5");
   s.ok("set_free_handicap D1 D2");
@@ -426,24 +426,24 @@ void play_walls_game(Session& s, const char* rules) {
 
 TEST(GtpServer, FinalScoreCountsHandicapCompensationPerPreset) {
   {
-    Session s;  // area: 36 - 45 - 0.5 komi - 2 (one point per handicap stone)
+    Conversation s;  // area: 36 - 45 - 0.5 komi - 2 (one point per handicap stone)
     play_walls_game(s, "chinese");
     EXPECT_EQ(s.ok("final_score"), "W+11.5");
   }
   {
-    Session s;  // territory: 27 - 36 - 0.5, no compensation
+    Conversation s;  // territory: 27 - 36 - 0.5, no compensation
     play_walls_game(s, "japanese");
     EXPECT_EQ(s.ok("final_score"), "W+9.5");
   }
   {
     // AGA: territory + pass stones (B passed twice, W once), no compensation;
     // the same as area counting with one point per stone after the first.
-    Session s;
+    Conversation s;
     play_walls_game(s, "aga");
     EXPECT_EQ(s.ok("final_score"), "W+10.5");
   }
   {
-    Session s;  // Tromp-Taylor, area, one point per stone
+    Conversation s;  // Tromp-Taylor, area, one point per stone
     play_walls_game(s, "tromp-taylor");
     EXPECT_EQ(s.ok("final_score"), "W+11.5");
   }
@@ -451,7 +451,7 @@ TEST(GtpServer, FinalScoreCountsHandicapCompensationPerPreset) {
 
 // Black owns columns A-D, White E-J, and a white stone at B5 is dead
 // inside Black's area; both have passed.
-void play_dead_stone_game(Session& s, const char* rules) {
+void play_dead_stone_game(Conversation& s, const char* rules) {
   s.ok(std::string("kosumi-rules ") + rules);
   s.ok("play w B5");
   for (int row = 1; row <= 9; ++row) {
@@ -464,7 +464,7 @@ void play_dead_stone_game(Session& s, const char* rules) {
 
 TEST(GtpServer, FinalStatusAndScoreRemoveTheDeadStone) {
   {
-    Session s;  // area: Black 36 with B5, White 45 + 7.5
+    Conversation s;  // area: Black 36 with B5, White 45 + 7.5
     play_dead_stone_game(s, "chinese");
     EXPECT_EQ(s.ok("final_status_list dead"), "B5");
     EXPECT_EQ(s.ok("final_status_list seki"), "");
@@ -473,19 +473,19 @@ TEST(GtpServer, FinalStatusAndScoreRemoveTheDeadStone) {
   {
     // Territory: Black 27 + 1 prisoner, White 36 + 7.5 (a rules command
     // leaves the komi alone).
-    Session s;
+    Conversation s;
     play_dead_stone_game(s, "japanese");
     EXPECT_EQ(s.ok("final_score"), "W+15.5");
   }
   {
-    Session s;  // Tromp-Taylor keeps every stone: B5 is alive and takes B's area
+    Conversation s;  // Tromp-Taylor keeps every stone: B5 is alive and takes B's area
     play_dead_stone_game(s, "tromp-taylor");
     EXPECT_EQ(s.ok("final_status_list dead"), "");
   }
 }
 
 TEST(GtpServer, CleanupCapturesTheDeadStoneBeforePassing) {
-  Session s;
+  Conversation s;
   play_dead_stone_game(s, "chinese");
   bool captured = false;
   for (int move = 0; move < 40 && !captured; ++move) {
@@ -501,7 +501,7 @@ TEST(GtpServer, CleanupCapturesTheDeadStoneBeforePassing) {
 }
 
 TEST(GtpServer, PlayAfterTwoPassesContinuesTheGame) {
-  Session s;
+  Conversation s;
   s.ok("play b pass");
   s.ok("play w pass");
   const std::string over = s.state();
@@ -515,7 +515,7 @@ TEST(GtpServer, PlayAfterTwoPassesContinuesTheGame) {
 }
 
 TEST(GtpServer, LongLinesAndBinaryGarbageGetExactlyOneResponse) {
-  Session s;
+  Conversation s;
   s.ok("play b E5");
   const std::string before = s.state();
   EXPECT_EQ(s.error(std::string(100000, 'x')), "unknown command");
@@ -532,7 +532,7 @@ TEST(GtpServer, LongLinesAndBinaryGarbageGetExactlyOneResponse) {
 }
 
 // Well-formed commands with seeded random damage: every line gets exactly
-// one well-formed response and the engine's board stays consistent.
+// one well-formed response and the session's board stays consistent.
 TEST(GtpServer, MutatedCommandsAlwaysGetOneWellFormedResponse) {
   const std::vector<std::string> commands = {"play b D4",
                                              "play w E5",
@@ -563,7 +563,7 @@ TEST(GtpServer, MutatedCommandsAlwaysGetOneWellFormedResponse) {
   const std::string insertions = " \t\r#09AZi-.\x01\x80\xff";
   const std::vector<std::string> bad_arguments = {
       "0", "-1", "99999999999", "nan", "1e308", "Z99", "A0", "I5", "pass", "black", ""};
-  Session s;
+  Conversation s;
   engine::Rng rng(20261123);
   const auto pick = [&rng](size_t n) {
     return static_cast<size_t>(rng.below(static_cast<uint32_t>(n)));
@@ -584,12 +584,12 @@ TEST(GtpServer, MutatedCommandsAlwaysGetOneWellFormedResponse) {
     ASSERT_TRUE(r->starts_with("=") || r->starts_with("?")) << line << " -> " << *r;
     ASSERT_TRUE(r->ends_with("\n\n")) << line;
     ASSERT_EQ(r->find("\n\n"), r->size() - 2) << line << " -> " << *r;
-    ASSERT_EQ(s.engine().game().board().check_consistency(), "") << line;
+    ASSERT_EQ(s.session().game().board().check_consistency(), "") << line;
   }
 }
 
 TEST(GtpServer, RunAnswersEachCommandAndStopsAtQuit) {
-  Session s;
+  Conversation s;
   std::istringstream in("1 name\n\n# comment\n2 play b E5\r\n3 quit\n4 name\n");
   std::ostringstream out;
   s.server().run(in, out);
@@ -598,7 +598,7 @@ TEST(GtpServer, RunAnswersEachCommandAndStopsAtQuit) {
 }
 
 TEST(GtpServer, PonderingStopsForTheNextCommand) {
-  Session s(/*ponder=*/true);
+  Conversation s(/*ponder=*/true);
   const std::string move = s.ok("genmove b");
   EXPECT_EQ(s.ok("name"), "Kosumi");
   s.ok("play w pass");

@@ -93,14 +93,14 @@ TEST(Options, HelpNeedsNothingElseAndListsOnlyAcceptedOptions) {
   EXPECT_EQ(help.find("--size"), std::string::npos);
 }
 
-TEST(Options, MakeEngineAppliesSizeKomiAndHandicap) {
+TEST(Options, MakeSessionAppliesSizeKomiAndHandicap) {
   const Options o = parse_options(
       {"--size", "9", "--handicap", "2", "--rules", "japanese", "--seed", "1"}, kSpec);
-  const auto engine = make_engine(o);
-  EXPECT_EQ(engine->size(), 9);
-  EXPECT_EQ(engine->rules().komi, 0.5);
-  EXPECT_EQ(engine->game().handicap(), 2);
-  EXPECT_EQ(engine->game().to_move(), engine::Player::White);
+  const auto session = make_session(o);
+  EXPECT_EQ(session->size(), 9);
+  EXPECT_EQ(session->rules().komi, 0.5);
+  EXPECT_EQ(session->game().handicap(), 2);
+  EXPECT_EQ(session->game().to_move(), engine::Player::White);
 }
 
 }  // namespace

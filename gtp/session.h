@@ -16,7 +16,7 @@
 
 namespace kosumi::gtp {
 
-struct EngineConfig {
+struct SessionConfig {
   engine::Rules rules = *engine::Rules::preset("chinese");  // komi included
   int size = 19;
   // Per move when no clock is set: playouts, seconds, or both (the first
@@ -27,21 +27,21 @@ struct EngineConfig {
   eval::SettleOptions settle;
 };
 
-// The engine facade the front ends talk to: the game record, the searcher,
-// the clock and the settlement of the final position. Every call that
-// changes something validates first and changes nothing when it fails.
+// One game as the front ends play it: the facade over the game record, the
+// searcher, the clock and the settlement of the final position. Every call
+// that changes something validates first and changes nothing when it fails.
 //
 // Pondering (search options' ponder) runs on a thread of its own between a
 // genmove and the next call; every call other than the const accessors stops
 // it first, so the game never changes under a running search.
-class Engine {
+class Session {
  public:
   static constexpr int64_t kDefaultPlayouts = 10000;
 
-  explicit Engine(const EngineConfig& config);
-  ~Engine();
-  Engine(const Engine&) = delete;
-  Engine& operator=(const Engine&) = delete;
+  explicit Session(const SessionConfig& config);
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
 
   const engine::Game& game() const { return *game_; }
   const engine::Rules& rules() const { return game_->rules(); }
@@ -104,7 +104,7 @@ class Engine {
   void start_pondering();
   void reset_game(std::unique_ptr<engine::Game> game);
 
-  EngineConfig config_;
+  SessionConfig config_;
   std::unique_ptr<engine::Game> game_;
   search::Searcher searcher_;
   search::TimeManager clock_;

@@ -1,4 +1,4 @@
-#include "gtp/engine.h"
+#include "gtp/session.h"
 
 #include <algorithm>
 #include <chrono>
@@ -15,39 +15,39 @@ using engine::MoveError;
 using engine::Player;
 using engine::Point;
 
-Engine::Engine(const EngineConfig& config)
+Session::Session(const SessionConfig& config)
     : config_(config),
       game_(std::make_unique<Game>(config.size, config.rules)),
       searcher_(config.search) {}
 
-Engine::~Engine() {
+Session::~Session() {
   stop_pondering();
 }
 
-void Engine::reset_game(std::unique_ptr<Game> game) {
+void Session::reset_game(std::unique_ptr<Game> game) {
   game_ = std::move(game);
   searcher_.clear();
 }
 
-bool Engine::set_board_size(int size) {
+bool Session::set_board_size(int size) {
   if (size < engine::kMinSize || size > engine::kMaxSize) return false;
   stop_pondering();
   reset_game(std::make_unique<Game>(size, game_->rules()));
   return true;
 }
 
-void Engine::clear_board() {
+void Session::clear_board() {
   stop_pondering();
   reset_game(std::make_unique<Game>(game_->size(), game_->rules()));
 }
 
-void Engine::set_komi(double komi) {
+void Session::set_komi(double komi) {
   stop_pondering();
   game_->set_komi(komi);
   searcher_.clear();
 }
 
-bool Engine::set_rules(const engine::Rules& new_rules) {
+bool Session::set_rules(const engine::Rules& new_rules) {
   stop_pondering();
   engine::Rules rules = new_rules;
   rules.komi = game_->rules().komi;
@@ -72,7 +72,7 @@ bool Engine::set_rules(const engine::Rules& new_rules) {
   return true;
 }
 
-void Engine::set_game(const Game& game) {
+void Session::set_game(const Game& game) {
   stop_pondering();
   reset_game(std::make_unique<Game>(game));
 }
@@ -88,11 +88,11 @@ Game resumed(const Game& game) {
 
 }  // namespace
 
-MoveError Engine::check(Player player, Point point) const {
+MoveError Session::check(Player player, Point point) const {
   return game_->is_over() ? resumed(*game_).check(player, point) : game_->check(player, point);
 }
 
-std::vector<Point> Engine::legal_moves(Player player) const {
+std::vector<Point> Session::legal_moves(Player player) const {
   const Game game = resumed(*game_);
   std::vector<Point> legal;
   for (Point p : board_points(game.board())) {
@@ -101,7 +101,7 @@ std::vector<Point> Engine::legal_moves(Player player) const {
   return legal;
 }
 
-MoveError Engine::play(Player player, Point point) {
+MoveError Session::play(Player player, Point point) {
   stop_pondering();
   const MoveError error = check(player, point);
   if (error != MoveError::None) return error;
@@ -109,19 +109,19 @@ MoveError Engine::play(Player player, Point point) {
   return game_->play(player, point);
 }
 
-bool Engine::undo() {
+bool Session::undo() {
   stop_pondering();
   if (!game_->undo()) return false;
   searcher_.clear();
   return true;
 }
 
-bool Engine::board_is_empty() const {
+bool Session::board_is_empty() const {
   const engine::Board& b = game_->board();
   return b.empty_count() == b.size() * b.size() && game_->moves().empty();
 }
 
-std::vector<Point> Engine::place_fixed_handicap(int stones) {
+std::vector<Point> Session::place_fixed_handicap(int stones) {
   stop_pondering();
   if (!board_is_empty()) return {};
   std::vector<Point> points = engine::fixed_handicap_points(game_->size(), stones);
@@ -130,7 +130,7 @@ std::vector<Point> Engine::place_fixed_handicap(int stones) {
   return points;
 }
 
-std::vector<Point> Engine::place_free_handicap(int stones) {
+std::vector<Point> Session::place_free_handicap(int stones) {
   stop_pondering();
   if (!board_is_empty()) return {};
   std::vector<Point> points = free_handicap_points(game_->size(), stones);
@@ -139,14 +139,14 @@ std::vector<Point> Engine::place_free_handicap(int stones) {
   return points;
 }
 
-bool Engine::set_free_handicap(const std::vector<Point>& points) {
+bool Session::set_free_handicap(const std::vector<Point>& points) {
   stop_pondering();
   if (!board_is_empty() || !game_->place_handicap(points)) return false;
   searcher_.clear();
   return true;
 }
 
-search::SearchLimits Engine::limits_for(Player player) const {
+search::SearchLimits Session::limits_for(Player player) const {
   search::SearchLimits limits{config_.playouts, config_.seconds};
   const double budget =
       clock_.budget(player, game_->size(), static_cast<int>(game_->moves().size()));
@@ -155,13 +155,13 @@ search::SearchLimits Engine::limits_for(Player player) const {
   return limits;
 }
 
-search::SearchResult Engine::search_and_resume(Player player) {
+search::SearchResult Session::search_and_resume(Player player) {
   stop_pondering();
   if (game_->is_over()) game_->resume();
   return searcher_.search(*game_, player, limits_for(player));
 }
 
-Engine::GeneratedMove Engine::genmove(Player player) {
+Session::GeneratedMove Session::genmove(Player player) {
   const search::SearchResult result = search_and_resume(player);
   if (result.resign) return {engine::kPass, true};
   const Point move = play_generated(player, result.best_move);
@@ -169,7 +169,7 @@ Engine::GeneratedMove Engine::genmove(Player player) {
   return {move, false};
 }
 
-Point Engine::play_generated(Player player, Point move) {
+Point Session::play_generated(Player player, Point move) {
   // The searcher promises a legal move; should one ever be refused, a pass
   // keeps the game and the controller in step.
   if (game_->play(player, move) == MoveError::None) return move;
@@ -177,7 +177,7 @@ Point Engine::play_generated(Player player, Point move) {
   return engine::kPass;
 }
 
-Engine::GeneratedMove Engine::reg_genmove(Player player) {
+Session::GeneratedMove Session::reg_genmove(Player player) {
   stop_pondering();
   // On a copy, so that a game over stays over.
   const search::SearchResult result = searcher_.search(resumed(*game_), player, limits_for(player));
@@ -210,7 +210,7 @@ Point capturing_move(const Game& game, Player player, const engine::PointSet& de
 
 }  // namespace
 
-Engine::GeneratedMove Engine::genmove_cleanup(Player player) {
+Session::GeneratedMove Session::genmove_cleanup(Player player) {
   const search::SearchResult result = search_and_resume(player);
   Point move = result.resign ? engine::kPass : result.best_move;
   if (move == engine::kPass) move = capturing_move(*game_, player, settle().dead);
@@ -219,12 +219,12 @@ Engine::GeneratedMove Engine::genmove_cleanup(Player player) {
   return {move, false};
 }
 
-eval::Settlement Engine::settle() {
+eval::Settlement Session::settle() {
   stop_pondering();
   return eval::settle(*game_, config_.settle);
 }
 
-std::vector<Point> Engine::stones_with_status(eval::StoneStatus status) {
+std::vector<Point> Session::stones_with_status(eval::StoneStatus status) {
   const eval::Settlement settlement = settle();
   const engine::Board& board = game_->board();
   std::vector<Point> stones;
@@ -240,13 +240,13 @@ std::vector<Point> Engine::stones_with_status(eval::StoneStatus status) {
   return stones;
 }
 
-void Engine::start_pondering() {
+void Session::start_pondering() {
   if (!config_.search.ponder || game_->is_over()) return;
   ponder_thread_ =
       std::thread([this, player = game_->to_move()] { searcher_.ponder(*game_, player); });
 }
 
-void Engine::stop_pondering() {
+void Session::stop_pondering() {
   if (!ponder_thread_.joinable()) return;
   // Searcher::ponder honours a stop() that arrives before it starts, so one
   // request ends it whatever the order.
