@@ -4,7 +4,8 @@
 
 namespace kosumi::gtp {
 
-ProcessEngine::ProcessEngine(const std::string& command, std::chrono::milliseconds timeout) {
+SpawnedEngineProcess::SpawnedEngineProcess(const std::string& command,
+                                           std::chrono::milliseconds timeout) {
   try {
     client_ = std::make_unique<GtpClient>(GtpClient::start(command));
   } catch (const SubprocessError& e) {
@@ -27,15 +28,16 @@ ProcessEngine::ProcessEngine(const std::string& command, std::chrono::millisecon
   }
 }
 
-ProcessEngine::~ProcessEngine() {
+SpawnedEngineProcess::~SpawnedEngineProcess() {
   if (!client_->broken()) client_->quit();
 }
 
-GtpResponse ProcessEngine::send(std::string_view command, std::chrono::milliseconds timeout) {
+GtpResponse SpawnedEngineProcess::send(std::string_view command,
+                                       std::chrono::milliseconds timeout) {
   return client_->send(command, timeout);
 }
 
-bool ProcessEngine::knows(std::string_view command) const {
+bool SpawnedEngineProcess::knows(std::string_view command) const {
   return !listed_commands_ || commands_.contains(command);
 }
 

@@ -10,13 +10,14 @@
 
 namespace kosumi::gtp {
 
-// One engine of a match as a game sees it: a GTP conversation in which every
-// command has a time limit and every answer is checked. An engine's
-// misbehaviour (garbage, silence, death) comes back as a GtpResponse status,
-// never as an exception.
-class MatchEngine {
+// An external GTP engine of a match (a player or the referee) as a game sees
+// it: a GTP conversation in which every command has a time limit and every
+// answer is checked. An engine's misbehaviour (garbage, silence, death)
+// comes back as a GtpResponse status, never as an exception. The real one
+// is a SpawnedEngineProcess; tests put fakes in its place.
+class EngineProcess {
  public:
-  virtual ~MatchEngine() = default;
+  virtual ~EngineProcess() = default;
 
   virtual GtpResponse send(std::string_view command, std::chrono::milliseconds timeout) = 0;
   // Whether the engine listed the command in list_commands. Optional
@@ -36,14 +37,14 @@ class EngineStartError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// A MatchEngine running as a subprocess (stderr discarded).
-class ProcessEngine final : public MatchEngine {
+// An EngineProcess running as a subprocess (stderr discarded).
+class SpawnedEngineProcess final : public EngineProcess {
  public:
   // Starts `command` (split like a shell's words) and asks for name, version
   // and list_commands, each within `timeout`. Throws EngineStartError with
   // the reason when the program cannot run or does not answer name.
-  ProcessEngine(const std::string& command, std::chrono::milliseconds timeout);
-  ~ProcessEngine() override;
+  SpawnedEngineProcess(const std::string& command, std::chrono::milliseconds timeout);
+  ~SpawnedEngineProcess() override;
 
   GtpResponse send(std::string_view command, std::chrono::milliseconds timeout) override;
   bool knows(std::string_view command) const override;

@@ -73,9 +73,9 @@ std::string seconds_text(double seconds) {
 
 class GameRun {
  public:
-  GameRun(const GameSetup& setup, MatchEngine& black, MatchEngine& white, Referee& referee)
+  GameRun(const GameSetup& setup, EngineProcess& black, EngineProcess& white, Referee& referee)
       : setup_(setup),
-        engines_{&black, &white},
+        processes_{&black, &white},
         referee_(referee),
         outcome_(engine::Game(setup.size, setup.rules)) {
     if (setup.time) clocks_ = {MatchClock(*setup.time), MatchClock(*setup.time)};
@@ -96,8 +96,8 @@ class GameRun {
   }
 
  private:
-  MatchEngine& engine_of(Player p) {
-    return *engines_[static_cast<size_t>(engine::player_index(p))];
+  EngineProcess& process_of(Player p) {
+    return *processes_[static_cast<size_t>(engine::player_index(p))];
   }
   std::string name_of(Player p) { return std::string(engine::to_string(p)); }
 
@@ -112,7 +112,7 @@ class GameRun {
 
   // Sends a command the game cannot go on without; any failure loses.
   bool require(Player p, const std::string& command) {
-    const GtpResponse reply = engine_of(p).send(command, setup_.move_timeout);
+    const GtpResponse reply = process_of(p).send(command, setup_.move_timeout);
     if (reply.ok()) return true;
     lose(p, end_for_failure(reply.status),
          name_of(p) + " failed '" + command + "': " + std::string(to_string(reply.status)) +
@@ -124,8 +124,8 @@ class GameRun {
   // it; only a crash, a timeout or garbage loses.
   bool offer(Player p, const std::string& command) {
     const std::string name = command.substr(0, command.find(' '));
-    if (!engine_of(p).knows(name)) return true;
-    const GtpResponse reply = engine_of(p).send(command, setup_.move_timeout);
+    if (!process_of(p).knows(name)) return true;
+    const GtpResponse reply = process_of(p).send(command, setup_.move_timeout);
     if (reply.ok() || reply.status == GtpStatus::kFailure) return true;
     lose(p, end_for_failure(reply.status),
          name_of(p) + " failed '" + command + "': " + std::string(to_string(reply.status)));
@@ -192,7 +192,7 @@ class GameRun {
     }
 
     const auto start = SteadyClock::now();
-    const GtpResponse reply = engine_of(p).send("genmove " + name_of(p), limit);
+    const GtpResponse reply = process_of(p).send("genmove " + name_of(p), limit);
     const double seconds = std::chrono::duration<double>(SteadyClock::now() - start).count();
     if (!reply.ok()) {
       lose(p, end_for_failure(reply.status),
@@ -241,8 +241,8 @@ class GameRun {
   void count(GameEnd end) {
     over_ = true;
     for (Player p : {Player::Black, Player::White}) {
-      if (!engine_of(p).knows("final_score") || !engine_of(p).usable()) continue;
-      const GtpResponse reply = engine_of(p).send("final_score", setup_.move_timeout);
+      if (!process_of(p).knows("final_score") || !process_of(p).usable()) continue;
+      const GtpResponse reply = process_of(p).send("final_score", setup_.move_timeout);
       outcome_.engine_scores[static_cast<size_t>(engine::player_index(p))] =
           reply.ok() ? reply.text : "? " + std::string(to_string(reply.status));
     }
@@ -264,7 +264,7 @@ class GameRun {
   }
 
   const GameSetup& setup_;
-  std::array<MatchEngine*, 2> engines_;
+  std::array<EngineProcess*, 2> processes_;
   Referee& referee_;
   GameOutcome outcome_;
   std::array<std::optional<MatchClock>, 2> clocks_;
@@ -273,7 +273,7 @@ class GameRun {
 
 }  // namespace
 
-GameOutcome play_game(const GameSetup& setup, MatchEngine& black, MatchEngine& white,
+GameOutcome play_game(const GameSetup& setup, EngineProcess& black, EngineProcess& white,
                       Referee& referee) {
   return GameRun(setup, black, white, referee).run();
 }

@@ -37,7 +37,7 @@ struct GameSetup {
 // of `setup`; the engine that errs loses. After two passes or at the move
 // limit the referee counts the position and both engines' final_score
 // answers are recorded.
-GameOutcome play_game(const GameSetup& setup, MatchEngine& black, MatchEngine& white,
+GameOutcome play_game(const GameSetup& setup, EngineProcess& black, EngineProcess& white,
                       Referee& referee);
 
 }  // namespace kosumi::gtp

@@ -18,13 +18,13 @@ RefereeVerdict GtpReferee::score(const engine::Game& game, uint64_t /*seed*/) {
                        engine::point_to_string(move.point, game.size()));
   }
   for (const std::string& command : commands) {
-    const GtpResponse reply = engine_.send(command, timeout_);
+    const GtpResponse reply = process_.send(command, timeout_);
     if (!reply.ok()) {
       return {std::nullopt, "referee: '" + command + "' failed (" +
                                 std::string(to_string(reply.status)) + ": " + reply.text + ")"};
     }
   }
-  const GtpResponse reply = engine_.send("final_score", timeout_);
+  const GtpResponse reply = process_.send("final_score", timeout_);
   if (!reply.ok()) {
     return {std::nullopt, "referee: final_score failed (" + std::string(to_string(reply.status)) +
                               ": " + reply.text + ")"};

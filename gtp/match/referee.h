@@ -37,12 +37,12 @@ class SettlementReferee final : public Referee {
 // fails or answers garbage gives no count, with the reason.
 class GtpReferee final : public Referee {
  public:
-  GtpReferee(MatchEngine& engine, std::chrono::milliseconds timeout)
-      : engine_(engine), timeout_(timeout) {}
+  GtpReferee(EngineProcess& process, std::chrono::milliseconds timeout)
+      : process_(process), timeout_(timeout) {}
   RefereeVerdict score(const engine::Game& game, uint64_t seed) override;
 
  private:
-  MatchEngine& engine_;
+  EngineProcess& process_;
   std::chrono::milliseconds timeout_;
 };
 

@@ -38,11 +38,11 @@ class UnavailableReferee final : public Referee {
   std::string error_;
 };
 
-// What one parallel slot owns: its engines, kept from game to game while
-// they stay usable.
+// What one parallel slot owns: its engine processes, kept from game to game
+// while they stay usable.
 struct Slot {
-  std::array<std::unique_ptr<MatchEngine>, 2> engines;
-  std::unique_ptr<MatchEngine> referee_engine;
+  std::array<std::unique_ptr<EngineProcess>, 2> processes;
+  std::unique_ptr<EngineProcess> referee_process;
   std::unique_ptr<Referee> default_referee;
 };
 
@@ -64,15 +64,15 @@ class Runner {
     // The first slot's engines are started here, so an engine that cannot
     // start at all stops the match with its reason before any game.
     for (size_t e = 0; e < 2; ++e) {
-      slots_[0].engines[e] = factories_.start_engine(command(static_cast<int>(e)));
-      tally_.engines[e].name = slots_[0].engines[e]->name();
+      slots_[0].processes[e] = factories_.start_engine(command(static_cast<int>(e)));
+      tally_.engines[e].name = slots_[0].processes[e]->name();
     }
     if (tally_.engines[0].name == tally_.engines[1].name) {  // Kosumi against Kosumi
       tally_.engines[0].name += " #1";
       tally_.engines[1].name += " #2";
     }
     if (!options_.referee_command.empty()) {
-      slots_[0].referee_engine = factories_.start_engine(options_.referee_command);
+      slots_[0].referee_process = factories_.start_engine(options_.referee_command);
     }
     if (!options_.sgf_dir.empty()) std::filesystem::create_directories(options_.sgf_dir);
     recorded_.assign(static_cast<size_t>(options_.games), false);
@@ -112,12 +112,12 @@ class Runner {
 
   // Restarts the engine when it is missing or out of step; the error text
   // when it cannot be started.
-  std::optional<std::string> ensure(std::unique_ptr<MatchEngine>& engine,
+  std::optional<std::string> ensure(std::unique_ptr<EngineProcess>& process,
                                     const std::string& command_line) {
-    if (engine && engine->usable()) return std::nullopt;
-    engine.reset();  // the old process ends before its replacement starts
+    if (process && process->usable()) return std::nullopt;
+    process.reset();  // the old process ends before its replacement starts
     try {
-      engine = factories_.start_engine(command_line);
+      process = factories_.start_engine(command_line);
     } catch (const EngineStartError& e) {
       return e.what();
     }
@@ -147,18 +147,18 @@ class Runner {
       if (!slot.default_referee) slot.default_referee = factories_.default_referee();
       return *slot.default_referee;
     }
-    if (const auto error = ensure(slot.referee_engine, options_.referee_command)) {
+    if (const auto error = ensure(slot.referee_process, options_.referee_command)) {
       return unavailable.emplace(*error);
     }
     const auto timeout = std::chrono::milliseconds(static_cast<long>(options_.move_timeout * 1000));
-    return gtp_referee.emplace(*slot.referee_engine, timeout);
+    return gtp_referee.emplace(*slot.referee_process, timeout);
   }
 
   GameOutcome play(Slot& slot, int game, int black_engine) {
     const GameSetup setup = setup_for(game);
     for (engine::Player p : {engine::Player::Black, engine::Player::White}) {
       const int e = p == engine::Player::Black ? black_engine : 1 - black_engine;
-      if (const auto error = ensure(slot.engines[static_cast<size_t>(e)], command(e))) {
+      if (const auto error = ensure(slot.processes[static_cast<size_t>(e)], command(e))) {
         GameOutcome lost(engine::Game(setup.size, setup.rules));
         lost.end = GameEnd::Crash;
         lost.at_fault = p;
@@ -171,8 +171,8 @@ class Runner {
     std::optional<GtpReferee> gtp_referee;
     std::optional<UnavailableReferee> unavailable;
     Referee& referee = referee_for(slot, gtp_referee, unavailable);
-    return play_game(setup, *slot.engines[static_cast<size_t>(black_engine)],
-                     *slot.engines[static_cast<size_t>(1 - black_engine)], referee);
+    return play_game(setup, *slot.processes[static_cast<size_t>(black_engine)],
+                     *slot.processes[static_cast<size_t>(1 - black_engine)], referee);
   }
 
   int black_engine_of(int game) const { return options_.alternate && game % 2 == 1 ? 1 : 0; }
@@ -255,8 +255,8 @@ class Runner {
 MatchFactories process_match_factories(double move_timeout) {
   const auto timeout = std::chrono::milliseconds(static_cast<long>(move_timeout * 1000));
   MatchFactories factories;
-  factories.start_engine = [timeout](const std::string& command) -> std::unique_ptr<MatchEngine> {
-    return std::make_unique<ProcessEngine>(command, timeout);
+  factories.start_engine = [timeout](const std::string& command) -> std::unique_ptr<EngineProcess> {
+    return std::make_unique<SpawnedEngineProcess>(command, timeout);
   };
   factories.default_referee = [] { return std::make_unique<SettlementReferee>(); };
   return factories;

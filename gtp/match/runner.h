@@ -17,12 +17,12 @@ namespace kosumi::gtp {
 // the processes with engines in the test process.
 struct MatchFactories {
   // Starts an engine from its command line. Throws EngineStartError.
-  std::function<std::unique_ptr<MatchEngine>(const std::string& command)> start_engine;
+  std::function<std::unique_ptr<EngineProcess>(const std::string& command)> start_engine;
   // The referee when the options name no --referee engine.
   std::function<std::unique_ptr<Referee>()> default_referee;
 };
 
-// The real thing: engines as subprocesses (ProcessEngine, `move_timeout` for
+// The real thing: engines as subprocesses (SpawnedEngineProcess, `move_timeout` for
 // their first commands) and Kosumi's settlement as the default referee.
 MatchFactories process_match_factories(double move_timeout);
 

@@ -1,4 +1,4 @@
-// ProcessEngine and the runner against real processes that misbehave: the
+// SpawnedEngineProcess and the runner against real processes that misbehave: the
 // faulty engines of tests/engines/faulty_engine.sh.
 #include "gtp/match/engine_process.h"
 
@@ -38,26 +38,26 @@ FaultyMatch play_against_passer(const std::string& mode, int games,
   return match;
 }
 
-TEST(ProcessEngine, ReadsNameVersionAndCommandList) {
-  ProcessEngine engine(faulty("pass"), std::chrono::seconds(5));
+TEST(SpawnedEngineProcess, ReadsNameVersionAndCommandList) {
+  SpawnedEngineProcess engine(faulty("pass"), std::chrono::seconds(5));
   EXPECT_EQ(engine.name(), "faulty-pass 1");
   EXPECT_TRUE(engine.knows("genmove"));
   EXPECT_FALSE(engine.knows("final_score"));
   EXPECT_TRUE(engine.usable());
 }
 
-TEST(ProcessEngine, ProgramThatCannotRunIsAStartError) {
-  EXPECT_THROW(ProcessEngine("/nonexistent/engine --gtp", std::chrono::seconds(5)),
+TEST(SpawnedEngineProcess, ProgramThatCannotRunIsAStartError) {
+  EXPECT_THROW(SpawnedEngineProcess("/nonexistent/engine --gtp", std::chrono::seconds(5)),
                EngineStartError);
 }
 
-TEST(ProcessEngine, GarbageAnswerLosesAsProtocolError) {
+TEST(SpawnedEngineProcess, GarbageAnswerLosesAsProtocolError) {
   const FaultyMatch m = play_against_passer("garbage", 2);
   EXPECT_EQ(m.tally.engines[0].protocol_errors, 2);
   EXPECT_EQ(m.tally.engines[1].wins, 2);
 }
 
-TEST(ProcessEngine, IllegalMoveLosesWithTheReason) {
+TEST(SpawnedEngineProcess, IllegalMoveLosesWithTheReason) {
   const FaultyMatch m = play_against_passer("illegal", 1);
   EXPECT_EQ(m.tally.engines[0].illegal_moves, 1);
   EXPECT_EQ(m.tally.engines[1].wins, 1);
@@ -65,20 +65,20 @@ TEST(ProcessEngine, IllegalMoveLosesWithTheReason) {
   EXPECT_NE(m.reasons[0].find("A1"), std::string::npos) << m.reasons[0];
 }
 
-TEST(ProcessEngine, EngineExitingInTheMiddleOfAGameLosesAsACrash) {
+TEST(SpawnedEngineProcess, EngineExitingInTheMiddleOfAGameLosesAsACrash) {
   const FaultyMatch m = play_against_passer("exit", 2);
   EXPECT_EQ(m.tally.engines[0].crashes, 2);
   EXPECT_EQ(m.tally.engines[1].wins, 2);
 }
 
-TEST(ProcessEngine, HangingEngineTimesOutAndTheMatchGoesOn) {
+TEST(SpawnedEngineProcess, HangingEngineTimesOutAndTheMatchGoesOn) {
   const FaultyMatch m = play_against_passer("hang", 2);
   EXPECT_EQ(m.tally.engines[0].timeouts, 2);
   EXPECT_EQ(m.tally.engines[1].wins, 2);
   EXPECT_EQ(m.tally.games, 2);
 }
 
-TEST(ProcessEngine, MoveOverTheClockLosesOnTime) {
+TEST(SpawnedEngineProcess, MoveOverTheClockLosesOnTime) {
   const FaultyMatch m = play_against_passer("slow", 1, {"--time", "1", "--move-timeout", "5"});
   EXPECT_EQ(m.tally.engines[0].timeouts, 1);
   EXPECT_EQ(m.tally.engines[1].wins, 1);
@@ -86,7 +86,7 @@ TEST(ProcessEngine, MoveOverTheClockLosesOnTime) {
   EXPECT_NE(m.reasons[0].find("on the clock"), std::string::npos) << m.reasons[0];
 }
 
-TEST(ProcessEngine, WellBehavedPassersEndByTwoPassesCountedByTheReferee) {
+TEST(SpawnedEngineProcess, WellBehavedPassersEndByTwoPassesCountedByTheReferee) {
   const FaultyMatch m = play_against_passer("pass", 2);
   // An empty board: White wins by komi in both games.
   EXPECT_EQ(m.tally.black_wins, 0);

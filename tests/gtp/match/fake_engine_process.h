@@ -10,13 +10,13 @@
 
 namespace kosumi::gtp {
 
-// A MatchEngine in the test process: `answer` decides every reply, the
+// An EngineProcess in the test process: `answer` decides every reply, the
 // commands are logged. Without an answer for a command it says "= " (empty
 // success), so tests script only what matters to them.
-class FakeEngine final : public MatchEngine {
+class FakeEngineProcess final : public EngineProcess {
  public:
   using Answer = std::function<GtpResponse(std::string_view command)>;
-  explicit FakeEngine(Answer answer, std::string name = "fake")
+  explicit FakeEngineProcess(Answer answer, std::string name = "fake")
       : answer_(std::move(answer)), name_(std::move(name)) {}
 
   GtpResponse send(std::string_view command, std::chrono::milliseconds) override {
@@ -51,7 +51,7 @@ inline GtpResponse success(std::string text = "") {
 }
 
 // Answers genmove with the given moves in turn, then passes.
-inline FakeEngine::Answer playing(std::vector<std::string> moves) {
+inline FakeEngineProcess::Answer playing(std::vector<std::string> moves) {
   auto next = std::make_shared<size_t>(0);
   return [moves = std::move(moves), next](std::string_view command) {
     if (command.starts_with("genmove")) {

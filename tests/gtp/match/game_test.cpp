@@ -20,14 +20,14 @@ GameSetup small_setup() {
   return setup;
 }
 
-bool sent(const FakeEngine& engine, std::string_view command) {
+bool sent(const FakeEngineProcess& engine, std::string_view command) {
   return std::find(engine.commands.begin(), engine.commands.end(), command) !=
          engine.commands.end();
 }
 
 TEST(MatchGame, TwoPassesAreCountedByTheRefereeAndEnginesScoresRecorded) {
-  FakeEngine black(playing({"C3"}));
-  FakeEngine white(playing({}));
+  FakeEngineProcess black(playing({"C3"}));
+  FakeEngineProcess white(playing({}));
   FixedReferee referee({-4.5, ""});
   const GameOutcome o = play_game(small_setup(), black, white, referee);
   EXPECT_EQ(o.end, GameEnd::TwoPasses);
@@ -48,8 +48,8 @@ TEST(MatchGame, TwoPassesAreCountedByTheRefereeAndEnginesScoresRecorded) {
 }
 
 TEST(MatchGame, RulesAreToldOnlyToEnginesThatKnowKgsRulesAndBeforeKomi) {
-  FakeEngine black(playing({}));
-  FakeEngine white(playing({}));
+  FakeEngineProcess black(playing({}));
+  FakeEngineProcess white(playing({}));
   white.unknown_command = "kgs-rules";
   FixedReferee referee({1, ""});
   GameSetup setup = small_setup();
@@ -65,15 +65,15 @@ TEST(MatchGame, RulesAreToldOnlyToEnginesThatKnowKgsRulesAndBeforeKomi) {
                            [](const std::string& c) { return c.starts_with("kgs-rules"); }));
   GameSetup french = small_setup();
   french.rules = *engine::Rules::preset("french");
-  FakeEngine black2(playing({}));
+  FakeEngineProcess black2(playing({}));
   play_game(french, black2, white, referee);
   EXPECT_TRUE(std::none_of(black2.commands.begin(), black2.commands.end(),
                            [](const std::string& c) { return c.starts_with("kgs-rules"); }));
 }
 
 TEST(MatchGame, ResignationLosesWithoutFault) {
-  FakeEngine black(playing({"resign"}));
-  FakeEngine white(playing({}));
+  FakeEngineProcess black(playing({"resign"}));
+  FakeEngineProcess white(playing({}));
   FixedReferee referee({0, ""});
   const GameOutcome o = play_game(small_setup(), black, white, referee);
   EXPECT_EQ(o.end, GameEnd::Resignation);
@@ -84,8 +84,8 @@ TEST(MatchGame, ResignationLosesWithoutFault) {
 }
 
 TEST(MatchGame, IllegalMoveLosesAndSaysWhy) {
-  FakeEngine black(playing({"C3", "c3"}));
-  FakeEngine white(playing({"D4"}));
+  FakeEngineProcess black(playing({"C3", "c3"}));
+  FakeEngineProcess white(playing({"D4"}));
   FixedReferee referee({0, ""});
   const GameOutcome o = play_game(small_setup(), black, white, referee);
   EXPECT_EQ(o.end, GameEnd::IllegalMove);
@@ -98,8 +98,8 @@ TEST(MatchGame, IllegalMoveLosesAndSaysWhy) {
 }
 
 TEST(MatchGame, BlanksAroundAMoveAreToleratedButNotInsideIt) {
-  FakeEngine padded(playing({" c3 "}));
-  FakeEngine split(playing({"D 4"}));
+  FakeEngineProcess padded(playing({" c3 "}));
+  FakeEngineProcess split(playing({"D 4"}));
   FixedReferee referee({0, ""});
   const GameOutcome o = play_game(small_setup(), padded, split, referee);
   ASSERT_FALSE(o.game.moves().empty());
@@ -109,9 +109,9 @@ TEST(MatchGame, BlanksAroundAMoveAreToleratedButNotInsideIt) {
 }
 
 TEST(MatchGame, MoveOffTheBoardIsIllegalButGarbageIsAProtocolError) {
-  FakeEngine off_board(playing({"T19"}));
-  FakeEngine garbage(playing({"C3 and more"}));
-  FakeEngine passer(playing({}));
+  FakeEngineProcess off_board(playing({"T19"}));
+  FakeEngineProcess garbage(playing({"C3 and more"}));
+  FakeEngineProcess passer(playing({}));
   FixedReferee referee({0, ""});
   const GameOutcome illegal = play_game(small_setup(), off_board, passer, referee);
   EXPECT_EQ(illegal.end, GameEnd::IllegalMove);
@@ -130,8 +130,8 @@ TEST(MatchGame, EngineFailuresMapToCrashTimeoutAndProtocolError) {
       {GtpStatus::kFailure, GameEnd::ProtocolError},
   };
   for (const auto& [status, end] : cases) {
-    FakeEngine black(playing({"C3"}));
-    FakeEngine white([status](std::string_view command) {
+    FakeEngineProcess black(playing({"C3"}));
+    FakeEngineProcess white([status](std::string_view command) {
       if (command.starts_with("genmove")) return GtpResponse{status, "trouble"};
       return success();
     });
@@ -146,8 +146,8 @@ TEST(MatchGame, EngineFailuresMapToCrashTimeoutAndProtocolError) {
 }
 
 TEST(MatchGame, OpponentRefusingALegalMoveLoses) {
-  FakeEngine black(playing({"C3"}));
-  FakeEngine white([](std::string_view command) {
+  FakeEngineProcess black(playing({"C3"}));
+  FakeEngineProcess white([](std::string_view command) {
     if (command.starts_with("play")) return GtpResponse{GtpStatus::kFailure, "illegal move"};
     return success("pass");
   });
@@ -158,12 +158,12 @@ TEST(MatchGame, OpponentRefusingALegalMoveLoses) {
 }
 
 TEST(MatchGame, SetupFailureLosesBeforeAnyMove) {
-  FakeEngine black([](std::string_view command) {
+  FakeEngineProcess black([](std::string_view command) {
     if (command.starts_with("boardsize"))
       return GtpResponse{GtpStatus::kFailure, "unacceptable size"};
     return success("pass");
   });
-  FakeEngine white(playing({}));
+  FakeEngineProcess white(playing({}));
   FixedReferee referee({0, ""});
   const GameOutcome o = play_game(small_setup(), black, white, referee);
   EXPECT_EQ(o.at_fault, Player::Black);
@@ -172,8 +172,8 @@ TEST(MatchGame, SetupFailureLosesBeforeAnyMove) {
 }
 
 TEST(MatchGame, MoveLimitIsAdjudicatedByTheReferee) {
-  FakeEngine black(playing({"A1", "B1", "C1", "D1"}));
-  FakeEngine white(playing({"A5", "B5", "C5", "D5"}));
+  FakeEngineProcess black(playing({"A1", "B1", "C1", "D1"}));
+  FakeEngineProcess white(playing({"A5", "B5", "C5", "D5"}));
   FixedReferee referee({2, ""});
   GameSetup setup = small_setup();
   setup.max_moves = 5;
@@ -185,8 +185,8 @@ TEST(MatchGame, MoveLimitIsAdjudicatedByTheReferee) {
 }
 
 TEST(MatchGame, RefereeWithoutACountMakesTheGameVoid) {
-  FakeEngine black(playing({}));
-  FakeEngine white(playing({}));
+  FakeEngineProcess black(playing({}));
+  FakeEngineProcess white(playing({}));
   FixedReferee referee({std::nullopt, "referee: final_score failed"});
   const GameOutcome o = play_game(small_setup(), black, white, referee);
   EXPECT_EQ(o.end, GameEnd::NoResult);
@@ -196,8 +196,8 @@ TEST(MatchGame, RefereeWithoutACountMakesTheGameVoid) {
 }
 
 TEST(MatchGame, HandicapStonesArePlacedAndWhiteMovesFirst) {
-  FakeEngine black(playing({}));
-  FakeEngine white(playing({"E5"}));
+  FakeEngineProcess black(playing({}));
+  FakeEngineProcess white(playing({"E5"}));
   FixedReferee referee({0, ""});
   GameSetup setup = small_setup();
   setup.size = 9;
@@ -213,8 +213,8 @@ TEST(MatchGame, HandicapStonesArePlacedAndWhiteMovesFirst) {
 }
 
 TEST(MatchGame, OpeningIsPlayedToBothEnginesBeforeGenmove) {
-  FakeEngine black(playing({}));
-  FakeEngine white(playing({}));
+  FakeEngineProcess black(playing({}));
+  FakeEngineProcess white(playing({}));
   FixedReferee referee({1, ""});
   GameSetup setup = small_setup();
   setup.opening = {{Player::Black, *engine::parse_point("C3", 5)},
@@ -228,8 +228,8 @@ TEST(MatchGame, OpeningIsPlayedToBothEnginesBeforeGenmove) {
 }
 
 TEST(MatchGame, ClockIsAnnouncedAndTimeLeftPrecedesEveryGenmove) {
-  FakeEngine black(playing({"C3"}));
-  FakeEngine white(playing({}));
+  FakeEngineProcess black(playing({"C3"}));
+  FakeEngineProcess white(playing({}));
   white.unknown_command = "time_left";
   FixedReferee referee({1, ""});
   GameSetup setup = small_setup();

@@ -28,7 +28,7 @@ struct FakeFactory {
 
   MatchFactories factories() {
     MatchFactories f;
-    f.start_engine = [this](const std::string& command) -> std::unique_ptr<MatchEngine> {
+    f.start_engine = [this](const std::string& command) -> std::unique_ptr<EngineProcess> {
       int start = 0;
       {
         std::lock_guard lock(mutex);
@@ -38,7 +38,7 @@ struct FakeFactory {
         throw EngineStartError("cannot start engine '" + command + "'");
       }
       if (command == "resigner") {
-        return std::make_unique<FakeEngine>(
+        return std::make_unique<FakeEngineProcess>(
             [this](std::string_view c) {
               if (!c.starts_with("genmove")) return success();
               ++resignations;
@@ -47,7 +47,7 @@ struct FakeFactory {
             command);
       }
       if (command == "crasher" || command == "flaky") {
-        return std::make_unique<FakeEngine>(
+        return std::make_unique<FakeEngineProcess>(
             [](std::string_view c) {
               if (c.starts_with("genmove")) return GtpResponse{GtpStatus::kEngineDied, "exited"};
               return success();
@@ -55,10 +55,10 @@ struct FakeFactory {
             command);
       }
       if (command == "referee") {
-        return std::make_unique<FakeEngine>(
+        return std::make_unique<FakeEngineProcess>(
             [](std::string_view c) { return success(c == "final_score" ? "W+3" : ""); }, command);
       }
-      return std::make_unique<FakeEngine>(playing({}), command);
+      return std::make_unique<FakeEngineProcess>(playing({}), command);
     };
     f.default_referee = [] { return std::make_unique<FixedReferee>(RefereeVerdict{1.5, ""}); };
     return f;
