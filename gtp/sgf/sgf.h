@@ -10,6 +10,9 @@
 #include "engine/rules.h"
 #include "engine/types.h"
 
+// SGF game records, the sgf wing's one header: read.cpp reads and parses them,
+// write.cpp writes them, rules.cpp names rule sets in RU[], game.cpp turns
+// records into games and back.
 namespace kosumi::gtp {
 
 // A bad SGF file: the message says what is wrong and where.
