@@ -19,8 +19,8 @@
 #include "engine/random.h"
 #include "eval/settle.h"
 #include "gnugo_path.h"
-#include "gtp/gtp_client.h"
-#include "gtp/sgf.h"
+#include "gtp/client/client.h"
+#include "gtp/sgf/sgf.h"
 
 namespace kosumi::eval {
 namespace {

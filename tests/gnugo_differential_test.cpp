@@ -27,7 +27,7 @@
 #include "engine/random.h"
 #include "engine/rules.h"
 #include "gnugo_path.h"
-#include "gtp/gtp_client.h"
+#include "gtp/client/client.h"
 #include "position_history.h"
 
 namespace kosumi {

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace kosumi::gtp {
+
+// The subcommands of the `kosumi` program. Each takes the arguments after
+// its name and returns the process exit status (2 for a bad command line).
+int gtp_main(const std::vector<std::string>& args);
+int play_main(const std::vector<std::string>& args);
+int bench_main(const std::vector<std::string>& args);
+int score_main(const std::vector<std::string>& args);
+// `kosumi match` prints progress to stderr and the results table to stdout.
+// Returns 0 after a match, 2 for a bad command line, 1 when an engine cannot
+// start or a file cannot be written.
+int match_main(const std::vector<std::string>& args);
+
+}  // namespace kosumi::gtp

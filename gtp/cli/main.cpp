@@ -1,0 +1,52 @@
+// `kosumi SUBCOMMAND [options]`: dispatches to the front ends.
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtp/cli/front_ends.h"
+
+namespace {
+
+struct FrontEnd {
+  std::string_view name;
+  int (*main)(const std::vector<std::string>& args);
+  std::string_view summary;
+};
+
+// One line per subcommand.
+constexpr FrontEnd kFrontEnds[] = {
+    {"gtp", kosumi::gtp::gtp_main, "GTP engine on standard input and output"},
+    {"play", kosumi::gtp::play_main, "a game against the computer in the terminal"},
+    {"bench", kosumi::gtp::bench_main, "playouts per second and search speed"},
+    {"score", kosumi::gtp::score_main, "settle and count a game record (SGF)"},
+    {"match", kosumi::gtp::match_main, "automated matches between GTP engines"},
+};
+
+void print_usage(std::ostream& out) {
+  out << "Usage: kosumi COMMAND [options]   (kosumi COMMAND --help for its options)\n\n"
+         "Commands:\n";
+  for (const FrontEnd& f : kFrontEnds) {
+    out << "  " << f.name << std::string(8 - f.name.size(), ' ') << f.summary << '\n';
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    print_usage(std::cerr);
+    return 2;
+  }
+  if (args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
+    print_usage(std::cout);
+    return 0;
+  }
+  for (const FrontEnd& f : kFrontEnds) {
+    if (f.name == args.front()) return f.main({args.begin() + 1, args.end()});
+  }
+  std::cerr << "kosumi: unknown command '" << args.front() << "'\n";
+  print_usage(std::cerr);
+  return 2;
+}

@@ -1,0 +1,220 @@
+#include "gtp/cli/options.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+#include "engine/handicap.h"
+#include "engine/types.h"
+
+namespace kosumi::gtp {
+namespace {
+
+// Bounds that keep a value meaningful; beyond them an option is a typo.
+constexpr double kMaxAbsKomi = 1000;
+constexpr int kMaxThreads = 1024;
+constexpr int kMaxMemoryMb = 1 << 20;
+
+struct OptionInfo {
+  std::string_view name;
+  std::string_view value;  // empty for a flag
+  std::string_view help;
+};
+
+const std::vector<OptionInfo>& all_options() {
+  static const std::vector<OptionInfo> options = {
+      {"rules", "PRESET",
+       "rules preset: japanese, chinese, french, aga, tromp-taylor, new-zealand (default chinese)"},
+      {"size", "N", "board size, 2 to 25 (default 19)"},
+      {"komi", "K", "komi (default: the preset's, 0.5 with a handicap)"},
+      {"handicap", "N", "fixed handicap stones, 2 to 9 (default none)"},
+      {"threads", "N", "search threads (default 0: one per core)"},
+      {"playouts", "N", "playouts per move (default 10000 when --time is not given)"},
+      {"time", "S", "seconds per move (with a GTP clock: at most this)"},
+      {"memory", "MB", "search tree memory in MB (default 256)"},
+      {"seed", "N", "random seed, for reproducible games (default random)"},
+      {"no-resign", "", "never resign"},
+      {"ponder", "", "think during the opponent's time"},
+      {"color", "C", "your colour: black or white (default black)"},
+  };
+  return options;
+}
+
+template <class T>
+T parse_number(std::string_view name, std::string_view text) {
+  T value{};
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end) {
+    throw OptionError("--" + std::string(name) + ": '" + std::string(text) + "' is not a number");
+  }
+  return value;
+}
+
+template <class T>
+T parse_in_range(std::string_view name, std::string_view text, T low, T high) {
+  const T value = parse_number<T>(name, text);
+  if (!(value >= low && value <= high)) {
+    std::ostringstream out;
+    out << "--" << name << " must be between " << low << " and " << high << ", not " << text;
+    throw OptionError(out.str());
+  }
+  return value;
+}
+
+void apply(Options& o, std::string_view name, std::string_view value) {
+  if (name == "rules") {
+    std::string preset(value);
+    std::replace(preset.begin(), preset.end(), '_', '-');
+    const auto rules = engine::Rules::preset(preset);
+    if (!rules) throw OptionError("--rules: unknown preset '" + std::string(value) + "'");
+    o.rules = *rules;
+  } else if (name == "size") {
+    o.size = parse_in_range(name, value, engine::kMinSize, engine::kMaxSize);
+  } else if (name == "komi") {
+    const double komi = parse_number<double>(name, value);
+    if (!std::isfinite(komi) || std::abs(komi) > kMaxAbsKomi) {
+      throw OptionError("--komi: '" + std::string(value) + "' is not a usable komi");
+    }
+    o.komi = komi;
+  } else if (name == "handicap") {
+    o.handicap = parse_in_range(name, value, 0, 9);
+  } else if (name == "threads") {
+    o.threads = parse_in_range(name, value, 0, kMaxThreads);
+  } else if (name == "playouts") {
+    o.playouts = parse_in_range<int64_t>(name, value, 1, int64_t{1} << 40);
+  } else if (name == "time") {
+    o.seconds = parse_in_range(name, value, 0.001, 1e6);
+  } else if (name == "memory") {
+    o.memory_mb = parse_in_range(name, value, 1, kMaxMemoryMb);
+  } else if (name == "seed") {
+    o.seed = parse_number<uint64_t>(name, value);
+  } else if (name == "no-resign") {
+    o.no_resign = true;
+  } else if (name == "ponder") {
+    o.ponder = true;
+  } else if (name == "color") {
+    const auto player = engine::parse_player(value);
+    if (!player) throw OptionError("--color: '" + std::string(value) + "' is not black or white");
+    o.user_color = *player;
+  }
+}
+
+}  // namespace
+
+uint64_t Options::effective_seed() const {
+  if (seed) return *seed;
+  std::random_device device;
+  return (static_cast<uint64_t>(device()) << 32) ^ device();
+}
+
+Options parse_options(const std::vector<std::string>& args, const OptionSpec& spec) {
+  Options options;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (arg == "--help" || arg == "-h") {
+      options.help = true;
+      continue;
+    }
+    if (!arg.starts_with("--")) {
+      options.positional.emplace_back(arg);
+      continue;
+    }
+    std::string_view name = arg.substr(2);
+    std::optional<std::string_view> value;
+    if (const size_t eq = name.find('='); eq != std::string_view::npos) {
+      value = name.substr(eq + 1);
+      name = name.substr(0, eq);
+    }
+    const auto& known = all_options();
+    const auto info = std::find_if(known.begin(), known.end(),
+                                   [&](const OptionInfo& o) { return o.name == name; });
+    if (info == known.end() ||
+        std::find(spec.accepted.begin(), spec.accepted.end(), name) == spec.accepted.end()) {
+      throw OptionError("unknown option '" + std::string(arg) + "'");
+    }
+    if (info->value.empty()) {
+      if (value) throw OptionError("--" + std::string(name) + " takes no value");
+      apply(options, name, "");
+      continue;
+    }
+    if (!value) {
+      if (i + 1 >= args.size()) throw OptionError("--" + std::string(name) + " needs a value");
+      value = args[++i];
+    }
+    apply(options, name, *value);
+  }
+  if (options.help) return options;
+  if (static_cast<int>(options.positional.size()) != spec.positional_count) {
+    if (spec.positional_count == 0) {
+      throw OptionError("unexpected argument '" + options.positional.front() + "'");
+    }
+    throw OptionError("expected " + std::string(spec.positional_usage));
+  }
+  if (options.handicap == 1) throw OptionError("--handicap must be 0 or between 2 and 9");
+  if (options.handicap > engine::max_fixed_handicap(options.size)) {
+    throw OptionError("--handicap " + std::to_string(options.handicap) +
+                      " is not possible on a board of size " + std::to_string(options.size));
+  }
+  return options;
+}
+
+std::string help_text(const OptionSpec& spec) {
+  std::ostringstream out;
+  out << "Usage: kosumi " << spec.command << " [options]"
+      << (spec.positional_usage.empty() ? "" : " ") << spec.positional_usage << "\n\n"
+      << spec.summary << "\n\nOptions:\n";
+  for (const OptionInfo& o : all_options()) {
+    if (std::find(spec.accepted.begin(), spec.accepted.end(), o.name) == spec.accepted.end()) {
+      continue;
+    }
+    std::string left =
+        "--" + std::string(o.name) + (o.value.empty() ? "" : " ") + std::string(o.value);
+    left.resize(std::max<size_t>(left.size() + 2, 18), ' ');
+    out << "  " << left << o.help << '\n';
+  }
+  out << "  --help            this text\n";
+  return out.str();
+}
+
+std::unique_ptr<Session> make_session(const Options& options) {
+  SessionConfig config;
+  config.rules = options.rules;
+  config.rules.komi = options.effective_komi();
+  config.size = options.size;
+  config.playouts = options.playouts;
+  config.seconds = options.seconds;
+  const uint64_t seed = options.effective_seed();
+  config.search.threads = options.threads;
+  config.search.seed = seed;
+  config.search.memory_mb = static_cast<size_t>(options.memory_mb);
+  config.search.allow_resign = !options.no_resign;
+  config.search.ponder = options.ponder;
+  config.settle.threads = options.threads;
+  config.settle.seed = seed;
+  auto session = std::make_unique<Session>(config);
+  if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
+  return session;
+}
+
+int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
+                  int (*body)(const Options&)) {
+  Options options;
+  try {
+    options = parse_options(args, spec);
+  } catch (const OptionError& e) {
+    std::cerr << "kosumi " << spec.command << ": error: " << e.what() << "\n(see kosumi "
+              << spec.command << " --help)\n";
+    return 2;
+  }
+  if (options.help) {
+    std::cout << help_text(spec);
+    return 0;
+  }
+  return body(options);
+}
+
+}  // namespace kosumi::gtp

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/rules.h"
+#include "gtp/session.h"
+
+namespace kosumi::gtp {
+
+// A bad command line: the message names the offending option or value.
+// Front ends print it and exit with status 2.
+class OptionError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The options shared by the front ends (`kosumi gtp --size 9 ...`). Each
+// front end accepts the subset it names in its OptionSpec.
+struct Options {
+  engine::Rules rules = *engine::Rules::preset("chinese");
+  int size = 19;
+  std::optional<double> komi;  // the preset's komi (for the handicap) when absent
+  int handicap = 0;
+  int threads = 0;       // one per core
+  int64_t playouts = 0;  // per move; 0 with no --time: Session::kDefaultPlayouts
+  double seconds = 0;    // --time: per move, unless the GTP clock says otherwise
+  int memory_mb = 256;
+  std::optional<uint64_t> seed;  // random when absent
+  bool no_resign = false;
+  bool ponder = false;
+  engine::Player user_color = engine::Player::Black;  // `kosumi play --color`
+  std::vector<std::string> positional;
+  bool help = false;
+
+  // The komi to play with: --komi, else the rules' default for the handicap.
+  double effective_komi() const { return komi.value_or(rules.default_komi(handicap)); }
+  // --seed, or a fresh random seed.
+  uint64_t effective_seed() const;
+};
+
+// What one front end accepts: the option names (without "--"), how many
+// positional arguments, and the text of its --help.
+struct OptionSpec {
+  std::string_view command;  // "gtp", "play", ...
+  std::string_view summary;
+  std::vector<std::string_view> accepted;
+  std::string_view positional_usage;  // e.g. "FILE.sgf"; empty: none allowed
+  int positional_count = 0;
+};
+
+// Parses `args` (after the subcommand name): "--name value" or
+// "--name=value". Throws OptionError for an unknown option, a missing or bad
+// value, or the wrong number of positional arguments (unless --help).
+Options parse_options(const std::vector<std::string>& args, const OptionSpec& spec);
+
+// The --help text of a front end, listing the options it accepts.
+std::string help_text(const OptionSpec& spec);
+
+// The session the options describe: rules, size and komi, search limits and
+// threads, and the --handicap stones already placed.
+std::unique_ptr<Session> make_session(const Options& options);
+
+// Runs `body` with the parsed options; prints --help, or an OptionError as
+// "kosumi CMD: error: ..." on stderr with exit status 2.
+int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
+                  int (*body)(const Options&));
+
+}  // namespace kosumi::gtp

@@ -1,0 +1,378 @@
+// The GTP command table: one short handler per command, each validating all
+// its arguments before it changes anything.
+#include <fstream>
+#include <sstream>
+
+#include "engine/board_text.h"
+#include "engine/coord.h"
+#include "engine/handicap.h"
+#include "gtp/points.h"
+#include "gtp/server.h"
+#include "gtp/sgf/sgf.h"
+
+namespace kosumi::gtp {
+namespace {
+
+using engine::Player;
+using engine::Point;
+
+std::string vertex_list(const std::vector<Point>& points, int size) {
+  std::string out;
+  for (Point p : points)
+    out += (out.empty() ? "" : " ") + engine::point_to_string(p, size);
+  return out;
+}
+
+std::string move_text(const Session::GeneratedMove& move, int size) {
+  return move.resign ? "resign" : engine::point_to_string(move.point, size);
+}
+
+Session& session(GtpServer& server) {
+  return server.session();
+}
+
+// ---- Administrative commands ----------------------------------------------
+
+std::string protocol_version(GtpServer&, const Arguments& args) {
+  args.expect(0);
+  return "2";
+}
+
+std::string name(GtpServer&, const Arguments& args) {
+  args.expect(0);
+  return "Kosumi";
+}
+
+std::string version(GtpServer&, const Arguments& args) {
+  args.expect(0);
+  return KOSUMI_VERSION;
+}
+
+std::string known_command(GtpServer&, const Arguments& args) {
+  args.expect(1);
+  for (const Command& c : command_table()) {
+    if (c.name == args.text(0)) return "true";
+  }
+  return "false";
+}
+
+std::string list_commands(GtpServer&, const Arguments& args) {
+  args.expect(0);
+  std::string out;
+  for (const Command& c : command_table())
+    out += std::string(c.name) + "\n";
+  return out;
+}
+
+std::string quit(GtpServer& server, const Arguments& args) {
+  args.expect(0);
+  server.request_quit();
+  return "";
+}
+
+// ---- Setup ----------------------------------------------------------------
+
+std::string boardsize(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  if (!session(server).set_board_size(args.integer(0))) throw GtpError("unacceptable size");
+  return "";
+}
+
+std::string clear_board(GtpServer& server, const Arguments& args) {
+  args.expect(0);
+  session(server).clear_board();
+  return "";
+}
+
+std::string komi(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  session(server).set_komi(args.real(0));
+  return "";
+}
+
+void check_handicap_count(GtpServer& server, int stones, int most) {
+  if (!session(server).board_is_empty()) throw GtpError("board not empty");
+  if (stones < 2 || stones > most) throw GtpError("invalid number of stones");
+}
+
+std::string fixed_handicap(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  const int stones = args.integer(0);
+  const int size = session(server).size();
+  check_handicap_count(server, stones, engine::max_fixed_handicap(size));
+  return vertex_list(session(server).place_fixed_handicap(stones), size);
+}
+
+std::string place_free_handicap(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  const int stones = args.integer(0);
+  const int size = session(server).size();
+  check_handicap_count(server, stones, size * size - 1);
+  return vertex_list(session(server).place_free_handicap(stones), size);
+}
+
+std::string set_free_handicap(GtpServer& server, const Arguments& args) {
+  std::vector<Point> points;
+  for (size_t i = 0; i < args.size(); ++i)
+    points.push_back(args.vertex(i, session(server).size()));
+  if (!session(server).board_is_empty()) throw GtpError("board not empty");
+  if (!session(server).set_free_handicap(points)) throw GtpError("bad vertex list");
+  return "";
+}
+
+engine::Rules preset_rules(std::string_view name) {
+  const auto rules = engine::Rules::preset(name);
+  if (!rules) throw GtpError("unknown rules");
+  return *rules;
+}
+
+void apply_rules(GtpServer& server, const engine::Rules& rules) {
+  if (!session(server).set_rules(rules))
+    throw GtpError("cannot change rules: a move is illegal under them");
+}
+
+std::string kgs_rules(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  const std::string& name = args.text(0);
+  if (name != "japanese" && name != "chinese" && name != "aga" && name != "new_zealand") {
+    throw GtpError("unknown rules");
+  }
+  apply_rules(server, preset_rules(name == "new_zealand" ? "new-zealand" : name));
+  return "";
+}
+
+std::string kosumi_rules(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  apply_rules(server, preset_rules(args.text(0)));
+  return "";
+}
+
+std::string loadsgf(GtpServer& server, const Arguments& args) {
+  args.expect_between(1, 2);
+  const int move_number = args.size() == 2 ? args.integer(1) : 0;
+  if (args.size() == 2 && move_number < 1) throw GtpError("syntax error");
+  const std::optional<std::string> text = read_sgf_file(args.text(0));
+  if (!text) throw GtpError("cannot load file");
+  try {
+    const SgfRecord record = parse_sgf(*text);
+    const engine::Rules rules = record.rules.value_or(session(server).rules());
+    session(server).set_game(replay(record, rules, move_number - 1));
+  } catch (const SgfError&) {
+    throw GtpError("cannot load file");
+  }
+  return "";
+}
+
+// ---- Moves ----------------------------------------------------------------
+
+std::string play(GtpServer& server, const Arguments& args) {
+  args.expect(2);
+  const Player player = args.color(0);
+  const Point point = args.vertex(1, session(server).size());
+  if (session(server).play(player, point) != engine::MoveError::None)
+    throw GtpError("illegal move");
+  return "";
+}
+
+std::string genmove(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  return move_text(session(server).genmove(args.color(0)), session(server).size());
+}
+
+std::string reg_genmove(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  return move_text(session(server).reg_genmove(args.color(0)), session(server).size());
+}
+
+std::string genmove_cleanup(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  return move_text(session(server).genmove_cleanup(args.color(0)), session(server).size());
+}
+
+std::string undo(GtpServer& server, const Arguments& args) {
+  args.expect(0);
+  if (!session(server).undo()) throw GtpError("cannot undo");
+  return "";
+}
+
+// ---- Time -----------------------------------------------------------------
+
+double non_negative(const Arguments& args, size_t i) {
+  const double value = args.real(i);
+  if (value < 0) throw GtpError("syntax error");
+  return value;
+}
+
+int count(const Arguments& args, size_t i) {
+  const int value = args.integer(i);
+  if (value < 0) throw GtpError("syntax error");
+  return value;
+}
+
+std::string time_settings(GtpServer& server, const Arguments& args) {
+  args.expect(3);
+  search::TimeSettings t;
+  t.main_time = non_negative(args, 0);
+  t.byoyomi_time = non_negative(args, 1);
+  t.byoyomi_stones = count(args, 2);
+  // GTP: byo-yomi time without stones means no time limit; no byo-yomi
+  // time means absolute time.
+  if (t.byoyomi_time > 0 && t.byoyomi_stones == 0) {
+    t.kind = search::TimeSettings::Kind::None;
+  } else if (t.byoyomi_time == 0) {
+    t.kind = search::TimeSettings::Kind::Absolute;
+  } else {
+    t.kind = search::TimeSettings::Kind::Canadian;
+  }
+  session(server).clock().set_settings(t);
+  return "";
+}
+
+std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
+  using Kind = search::TimeSettings::Kind;
+  search::TimeSettings t;
+  const std::string& system = args.text(0);
+  if (system == "none") {
+    args.expect(1);
+  } else if (system == "absolute") {
+    args.expect(2);
+    t = {Kind::Absolute, non_negative(args, 1), 0, 0, 0};
+  } else if (system == "byoyomi") {
+    args.expect(4);
+    t = {Kind::Japanese, non_negative(args, 1), non_negative(args, 2), 0, count(args, 3)};
+  } else if (system == "canadian") {
+    args.expect(4);
+    t = {Kind::Canadian, non_negative(args, 1), non_negative(args, 2), count(args, 3), 0};
+  } else {
+    throw GtpError("syntax error");
+  }
+  session(server).clock().set_settings(t);
+  return "";
+}
+
+std::string time_left(GtpServer& server, const Arguments& args) {
+  args.expect(3);
+  const Player player = args.color(0);
+  const double seconds = args.real(1);
+  const int stones = count(args, 2);
+  session(server).clock().set_time_left(player, seconds, stones);
+  return "";
+}
+
+// ---- End of game ----------------------------------------------------------
+
+std::string final_score(GtpServer& server, const Arguments& args) {
+  args.expect(0);
+  return session(server).final_score().result();
+}
+
+std::string final_status_list(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  const std::string& which = args.text(0);
+  eval::StoneStatus status{};
+  if (which == "alive") {
+    status = eval::StoneStatus::Alive;
+  } else if (which == "dead") {
+    status = eval::StoneStatus::Dead;
+  } else if (which == "seki") {
+    status = eval::StoneStatus::Seki;
+  } else {
+    throw GtpError("syntax error");
+  }
+  return vertex_list(session(server).stones_with_status(status), session(server).size());
+}
+
+std::string game_over(GtpServer& server, const Arguments&) {
+  session(server).stop_pondering();
+  return "";
+}
+
+// ---- Inspection -----------------------------------------------------------
+
+std::string showboard(GtpServer& server, const Arguments& args) {
+  args.expect(0);
+  const engine::Game& game = session(server).game();
+  std::ostringstream out;
+  out << '\n'
+      << engine::board_to_string(game.board()) << "Black (X) has captured "
+      << game.prisoners(Player::Black) << ", White (O) has captured "
+      << game.prisoners(Player::White) << "; " << engine::to_string(game.to_move())
+      << " to play; rules " << game.rules().name() << ", komi " << game.rules().komi;
+  return out.str();
+}
+
+std::string printsgf(GtpServer& server, const Arguments& args) {
+  args.expect_between(0, 1);
+  const std::string sgf = write_sgf(record_of(session(server).game()));
+  if (args.size() == 0) return sgf;
+  std::ofstream file(args.text(0), std::ios::binary);
+  file << sgf;
+  if (!file) throw GtpError("cannot write file");
+  return "";
+}
+
+std::string list_stones(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  const engine::Board& board = session(server).game().board();
+  return vertex_list(points_with(board, engine::stone_of(args.color(0))), board.size());
+}
+
+std::string captures(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  return std::to_string(session(server).game().board().captures(args.color(0)));
+}
+
+std::string is_legal(GtpServer& server, const Arguments& args) {
+  args.expect(2);
+  const Player player = args.color(0);
+  const Point point = args.vertex(1, session(server).size());
+  return session(server).check(player, point) == engine::MoveError::None ? "1" : "0";
+}
+
+std::string all_legal(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  return vertex_list(session(server).legal_moves(args.color(0)), session(server).size());
+}
+
+constexpr Command kCommands[] = {
+    {"protocol_version", protocol_version},
+    {"name", name},
+    {"version", version},
+    {"known_command", known_command},
+    {"list_commands", list_commands},
+    {"quit", quit},
+    {"boardsize", boardsize},
+    {"clear_board", clear_board},
+    {"komi", komi},
+    {"fixed_handicap", fixed_handicap},
+    {"place_free_handicap", place_free_handicap},
+    {"set_free_handicap", set_free_handicap},
+    {"loadsgf", loadsgf},
+    {"play", play},
+    {"genmove", genmove},
+    {"reg_genmove", reg_genmove},
+    {"undo", undo},
+    {"time_settings", time_settings},
+    {"time_left", time_left},
+    {"final_score", final_score},
+    {"final_status_list", final_status_list},
+    {"showboard", showboard},
+    {"kgs-genmove_cleanup", genmove_cleanup},
+    {"kgs-time_settings", kgs_time_settings},
+    {"kgs-rules", kgs_rules},
+    {"kgs-game_over", game_over},
+    {"kosumi-rules", kosumi_rules},
+    {"printsgf", printsgf},
+    {"list_stones", list_stones},
+    {"captures", captures},
+    {"is_legal", is_legal},
+    {"all_legal", all_legal},
+};
+
+}  // namespace
+
+std::span<const Command> command_table() {
+  return kCommands;
+}
+
+}  // namespace kosumi::gtp

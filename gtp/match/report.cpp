@@ -1,0 +1,189 @@
+#include "gtp/match/report.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <iomanip>
+#include <sstream>
+#include <vector>
+
+#include "gtp/match/stats.h"
+
+namespace kosumi::gtp {
+namespace {
+
+std::string fixed(double value, int decimals) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(decimals) << value;
+  return out.str();
+}
+
+std::string percent(double fraction) {
+  return fixed(100 * fraction, 1) + "%";
+}
+
+std::string signed_elo(double elo) {
+  if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
+  const double rounded = std::round(elo) + 0.0;  // + 0.0 turns -0 into 0
+  return (rounded >= 0 ? "+" : "") + fixed(rounded, 0);
+}
+
+std::string settings_line(const MatchOptions& o) {
+  std::ostringstream out;
+  out << o.size << "x" << o.size << ", " << o.rules_name << " rules, komi " << o.rules.komi;
+  if (o.handicap > 0) out << ", handicap " << o.handicap;
+  out << ", " << (o.time ? "clock " + o.time->to_string() : "no clock");
+  if (o.alternate) out << ", colours alternate";
+  return out.str();
+}
+
+struct EngineFigures {
+  Interval win_rate;
+  double rate = 0;
+  EloEstimate elo;
+};
+
+EngineFigures figures(const MatchTally& tally, int engine) {
+  const EngineTally& e = tally.engines[static_cast<size_t>(engine)];
+  const int decided = tally.decided_games();
+  EngineFigures f;
+  f.rate = decided == 0 ? 0 : e.points() / decided;
+  f.win_rate = wilson_interval(e.points(), decided);
+  f.elo = elo_estimate(e.points(), decided);
+  return f;
+}
+
+std::string json_string(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char escape[8];
+      std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(c));
+      out += escape;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+std::string json_number(double value) {
+  if (!std::isfinite(value)) return "null";
+  std::ostringstream out;
+  out << std::setprecision(10) << value;
+  return out.str();
+}
+
+}  // namespace
+
+std::string format_report(const MatchTally& tally, const MatchOptions& options) {
+  const EngineTally& a = tally.engines[0];
+  const EngineTally& b = tally.engines[1];
+  const EngineFigures fa = figures(tally, 0);
+  const EngineFigures fb = figures(tally, 1);
+
+  std::vector<std::array<std::string, 3>> rows;
+  rows.push_back({"", "1: " + a.name, "2: " + b.name});
+  const auto both = [&](const std::string& label, auto&& value) {
+    rows.push_back({label, value(a, fa), value(b, fb)});
+  };
+  both("games as Black / White", [](const EngineTally& e, const EngineFigures&) {
+    return std::to_string(e.games_as_black) + " / " + std::to_string(e.games_as_white);
+  });
+  both("wins (as Black / White)", [](const EngineTally& e, const EngineFigures&) {
+    return std::to_string(e.wins) + " (" + std::to_string(e.wins_as_black) + " / " +
+           std::to_string(e.wins_as_white) + ")";
+  });
+  both("win rate [95% Wilson]", [](const EngineTally&, const EngineFigures& f) {
+    return percent(f.rate) + " [" + percent(f.win_rate.low) + ", " + percent(f.win_rate.high) + "]";
+  });
+  both("Elo difference [95%]", [](const EngineTally&, const EngineFigures& f) {
+    return signed_elo(f.elo.elo) + " [" + signed_elo(f.elo.interval.low) + ", " +
+           signed_elo(f.elo.interval.high) + "]";
+  });
+  both("seconds per move avg / max", [](const EngineTally& e, const EngineFigures&) {
+    return fixed(e.average_seconds_per_move(), 3) + " / " + fixed(e.times.max_seconds, 3);
+  });
+  both("illegal moves",
+       [](const EngineTally& e, const EngineFigures&) { return std::to_string(e.illegal_moves); });
+  both("crashes",
+       [](const EngineTally& e, const EngineFigures&) { return std::to_string(e.crashes); });
+  both("timeouts",
+       [](const EngineTally& e, const EngineFigures&) { return std::to_string(e.timeouts); });
+  both("protocol errors", [](const EngineTally& e, const EngineFigures&) {
+    return std::to_string(e.protocol_errors);
+  });
+  both("final_score = referee (winner / exact)", [](const EngineTally& e, const EngineFigures&) {
+    return std::to_string(e.scores_same_winner) + " / " + std::to_string(e.scores_same_result) +
+           " of " + std::to_string(e.scores_answered);
+  });
+
+  std::array<size_t, 3> width{};
+  for (const auto& row : rows) {
+    for (size_t i = 0; i < row.size(); ++i)
+      width[i] = std::max(width[i], row[i].size());
+  }
+  std::ostringstream out;
+  out << "Results of " << tally.games << " games (" << settings_line(options) << ")\n";
+  for (const auto& row : rows) {
+    out << std::left << std::setw(static_cast<int>(width[0])) << row[0] << "  "
+        << std::setw(static_cast<int>(width[1])) << row[1] << "  " << row[2] << "\n";
+  }
+  out << "Black won " << tally.black_wins << ", White won " << tally.white_wins << ", draws "
+      << tally.draws << ", void " << tally.void_games << "\n";
+  return out.str();
+}
+
+std::string format_json(const MatchTally& tally, const MatchOptions& options) {
+  std::ostringstream out;
+  out << "{\n  \"games\": " << tally.games << ",\n  \"decided_games\": " << tally.decided_games()
+      << ",\n  \"draws\": " << tally.draws << ",\n  \"void_games\": " << tally.void_games
+      << ",\n  \"black_wins\": " << tally.black_wins << ",\n  \"white_wins\": " << tally.white_wins
+      << ",\n  \"settings\": {\"size\": " << options.size
+      << ", \"rules\": " << json_string(options.rules_name)
+      << ", \"komi\": " << json_number(options.rules.komi) << ", \"handicap\": " << options.handicap
+      << ", \"time\": " << (options.time ? json_string(options.time->to_string()) : "null")
+      << ", \"alternate\": " << (options.alternate ? "true" : "false")
+      << ", \"seed\": " << options.seed << "},\n  \"engines\": [";
+  for (int i = 0; i < 2; ++i) {
+    const EngineTally& e = tally.engines[static_cast<size_t>(i)];
+    const EngineFigures f = figures(tally, i);
+    out << (i == 0 ? "\n" : ",\n") << "    {\"command\": "
+        << json_string(i == 0 ? options.black_command : options.white_command)
+        << ", \"name\": " << json_string(e.name) << ", \"wins\": " << e.wins
+        << ", \"wins_as_black\": " << e.wins_as_black << ", \"wins_as_white\": " << e.wins_as_white
+        << ", \"games_as_black\": " << e.games_as_black
+        << ", \"games_as_white\": " << e.games_as_white << ", \"draws\": " << e.draws
+        << ", \"win_rate\": " << json_number(f.rate)
+        << ", \"win_rate_low\": " << json_number(f.win_rate.low)
+        << ", \"win_rate_high\": " << json_number(f.win_rate.high)
+        << ", \"elo\": " << json_number(f.elo.elo)
+        << ", \"elo_low\": " << json_number(f.elo.interval.low)
+        << ", \"elo_high\": " << json_number(f.elo.interval.high)
+        << ", \"moves\": " << e.times.moves
+        << ", \"average_seconds_per_move\": " << json_number(e.average_seconds_per_move())
+        << ", \"max_seconds_per_move\": " << json_number(e.times.max_seconds)
+        << ", \"illegal_moves\": " << e.illegal_moves << ", \"crashes\": " << e.crashes
+        << ", \"timeouts\": " << e.timeouts << ", \"protocol_errors\": " << e.protocol_errors
+        << ", \"final_score_answers\": " << e.scores_answered
+        << ", \"final_score_same_winner\": " << e.scores_same_winner
+        << ", \"final_score_same_result\": " << e.scores_same_result << "}";
+  }
+  out << "\n  ]\n}\n";
+  return out.str();
+}
+
+std::string format_progress(const MatchTally& tally, int total_games) {
+  std::ostringstream out;
+  out << "games " << tally.games << "/" << total_games << "  " << tally.engines[0].name << " "
+      << tally.engines[0].points() << " - " << tally.engines[1].points() << " "
+      << tally.engines[1].name;
+  if (tally.void_games > 0) out << "  (void " << tally.void_games << ")";
+  return out.str();
+}
+
+}  // namespace kosumi::gtp

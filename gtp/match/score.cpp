@@ -1,0 +1,39 @@
+#include "gtp/match/score.h"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace kosumi::gtp {
+
+std::optional<double> parse_final_score(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) {
+    text.remove_prefix(1);
+  }
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) {
+    text.remove_suffix(1);
+  }
+  if (text == "0") return 0.0;
+  if (text.size() < 3 || text[1] != '+') return std::nullopt;
+  const char winner = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  if (winner != 'B' && winner != 'W') return std::nullopt;
+  const std::string_view number = text.substr(2);
+  double margin = 0;
+  const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), margin);
+  if (error != std::errc{} || end != number.data() + number.size() || !std::isfinite(margin) ||
+      margin < 0) {
+    return std::nullopt;
+  }
+  return winner == 'B' ? margin : -margin;
+}
+
+std::string format_final_score(double black_margin) {
+  if (black_margin == 0) return "0";
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%c+%g", black_margin > 0 ? 'B' : 'W',
+                std::fabs(black_margin));
+  return buffer;
+}
+
+}  // namespace kosumi::gtp

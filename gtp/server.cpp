@@ -1,0 +1,132 @@
+#include "gtp/server.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <istream>
+#include <ostream>
+#include <sstream>
+
+#include "engine/coord.h"
+
+namespace kosumi::gtp {
+namespace {
+
+// GTP 2 spec, section 3.1: drop control characters other than HT and LF,
+// cut a comment at '#', turn HT into a space.
+std::string preprocess(std::string_view line) {
+  std::string clean;
+  for (char c : line) {
+    if (c == '#') break;
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\t') {
+      clean += ' ';
+    } else if (u >= 32 && u != 127) {
+      clean += c;
+    }
+  }
+  return clean;
+}
+
+std::vector<std::string> split_words(std::string_view text) {
+  std::vector<std::string> words;
+  std::istringstream in{std::string(text)};
+  for (std::string word; in >> word;)
+    words.push_back(word);
+  return words;
+}
+
+bool all_digits(std::string_view word) {
+  return !word.empty() &&
+         std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// A response must not contain an empty line, which would end it early.
+std::string without_empty_lines(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\n' && !out.empty() && out.back() == '\n') continue;
+    out += c;
+  }
+  while (!out.empty() && out.back() == '\n')
+    out.pop_back();
+  return out;
+}
+
+}  // namespace
+
+const std::string& Arguments::text(size_t i) const {
+  if (i >= words_.size()) throw GtpError("syntax error");
+  return words_[i];
+}
+
+void Arguments::expect_between(size_t low, size_t high) const {
+  if (words_.size() < low || words_.size() > high) throw GtpError("syntax error");
+}
+
+int Arguments::integer(size_t i) const {
+  const std::string& w = text(i);
+  int value = 0;
+  const auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
+  if (ec != std::errc() || ptr != w.data() + w.size()) throw GtpError("syntax error");
+  return value;
+}
+
+double Arguments::real(size_t i) const {
+  const std::string& w = text(i);
+  double value = 0;
+  const auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
+  if (ec != std::errc() || ptr != w.data() + w.size() || !std::isfinite(value)) {
+    throw GtpError("syntax error");
+  }
+  return value;
+}
+
+engine::Player Arguments::color(size_t i) const {
+  const auto player = engine::parse_player(text(i));
+  if (!player) throw GtpError("syntax error");
+  return *player;
+}
+
+engine::Point Arguments::vertex(size_t i, int size) const {
+  const auto point = engine::parse_point(text(i), size);
+  if (!point) throw GtpError("syntax error");
+  return *point;
+}
+
+std::optional<std::string> GtpServer::execute(std::string_view line) {
+  std::vector<std::string> words = split_words(preprocess(line));
+  if (words.empty()) return std::nullopt;
+  std::string id;
+  if (all_digits(words.front())) {
+    id = words.front();
+    words.erase(words.begin());
+  }
+  const auto respond = [&](char status, std::string_view text) {
+    const std::string body = without_empty_lines(text);
+    return std::string(1, status) + id + " " + body + "\n\n";
+  };
+  if (words.empty()) return respond('?', "syntax error");
+  const std::string name = words.front();
+  words.erase(words.begin());
+  const auto table = command_table();
+  const auto command =
+      std::find_if(table.begin(), table.end(), [&](const Command& c) { return c.name == name; });
+  if (command == table.end()) return respond('?', "unknown command");
+  try {
+    return respond('=', command->handler(*this, Arguments(std::move(words))));
+  } catch (const std::exception& e) {
+    // GtpError carries the specification's text; anything else (a file
+    // that cannot be read, say) its own message. Either way one response.
+    return respond('?', e.what());
+  }
+}
+
+void GtpServer::run(std::istream& in, std::ostream& out) {
+  for (std::string line; !quit_ && std::getline(in, line);) {
+    if (const auto response = execute(line)) out << *response << std::flush;
+  }
+  session_.stop_pondering();
+}
+
+}  // namespace kosumi::gtp

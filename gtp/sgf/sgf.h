@@ -1,0 +1,78 @@
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/rules.h"
+#include "engine/types.h"
+
+// SGF game records, the sgf wing's one header: read.cpp reads and parses them,
+// write.cpp writes them, rules.cpp names rule sets in RU[], game.cpp turns
+// records into games and back.
+namespace kosumi::gtp {
+
+// A bad SGF file: the message says what is wrong and where.
+class SgfError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct SgfMove {
+  engine::Player player;
+  engine::Point point;  // kPass for a pass
+  std::string comment;  // C[] of the move node
+
+  bool operator==(const SgfMove&) const = default;
+};
+
+// The main line of an SGF FF[4] game record of Go (GM[1]).
+struct SgfRecord {
+  int size = 19;
+  double komi = 0;
+  std::optional<engine::Rules> rules;  // from RU[], when it names a known rule set
+  std::string rules_text;              // RU[] as written
+  int handicap = 0;
+  std::vector<engine::Point> black_setup;  // AB[]
+  std::vector<engine::Point> white_setup;  // AW[]
+  std::optional<engine::Player> to_move;   // PL[]
+  std::vector<SgfMove> moves;
+  std::string black_name, white_name;  // PB[], PW[]
+  std::string result;                  // RE[]
+  std::string date;                    // DT[]
+  std::string time_limit;              // TM[] as written
+  std::string overtime;                // OT[]
+  std::string comment;                 // GC[]
+
+  bool operator==(const SgfRecord&) const = default;
+};
+
+// The rule set an RU[] value names: Japanese, Chinese, AGA, NZ or New
+// Zealand, French, Tromp-Taylor or TT (case, spaces, '-' and '_' ignored).
+// nullopt for anything else. The komi is the preset's.
+std::optional<engine::Rules> rules_from_sgf(std::string_view ru);
+// The RU[] value written for a rule set: its SGF name for a preset, else
+// the engine's name ("custom").
+std::string sgf_rules_name(const engine::Rules& rules);
+
+// The whole text of an SGF file; nullopt when it cannot be opened.
+std::optional<std::string> read_sgf_file(const std::string& path);
+
+// Throws SgfError on anything that is not a readable Go record.
+// Variations and further game trees are checked for syntax, then ignored:
+// the record is the first tree's main line (first variation at each branch).
+// A record's `rules` carry its komi.
+SgfRecord parse_sgf(std::string_view text);
+// FF[4] text that parse_sgf reads back to an equal record.
+std::string write_sgf(const SgfRecord& record);
+
+// The game after the first `move_count` moves (all when negative) under
+// `rules` (the record's komi applied). Throws SgfError for an illegal move.
+engine::Game replay(const SgfRecord& record, const engine::Rules& rules, int move_count = -1);
+// A record of a game: setup and handicap stones, moves, rules and komi.
+SgfRecord record_of(const engine::Game& game);
+
+}  // namespace kosumi::gtp

@@ -1,0 +1,305 @@
+// End-to-end: the real `kosumi` binary, driven through pipes.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "gtp/client/client.h"
+#include "gtp/client/subprocess.h"
+
+namespace kosumi::gtp {
+namespace {
+
+using std::chrono::milliseconds;
+
+constexpr milliseconds kAnswerTimeout{20000};
+// How long to wait to be sure that no second response follows the first.
+constexpr milliseconds kQuiet{30};
+
+std::vector<std::string> kosumi_command(std::vector<std::string> args) {
+  args.insert(args.begin(), KOSUMI_BINARY);
+  return args;
+}
+
+SubprocessOptions quick_stop() {
+  SubprocessOptions options;
+  options.kill_grace = milliseconds(2000);
+  return options;
+}
+
+// `kosumi gtp` on 9x9 with a tiny seeded search; lines are sent raw so that
+// malformed input can be sent too, and responses are read line by line.
+class KosumiGtp {
+ public:
+  KosumiGtp()
+      : process_(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1"}),
+                 quick_stop()) {}
+
+  // Sends one line and returns the one response it must produce, checking
+  // its form: "=" or "?", the id when `id` is given, lines up to an empty
+  // line, and nothing after it.
+  std::string exchange(std::string_view line, const std::string& id = "") {
+    EXPECT_TRUE(process_.write_line(line, kAnswerTimeout));
+    std::string response;
+    for (;;) {
+      const ReadResult r = process_.read_line(kAnswerTimeout);
+      if (r.status != ReadStatus::kLine) {
+        ADD_FAILURE() << "no complete response to '" << line.substr(0, 80) << "'";
+        return response;
+      }
+      if (r.line.empty()) break;
+      response += r.line + "\n";
+    }
+    EXPECT_TRUE(response.starts_with("=" + id + " ") || response.starts_with("?" + id + " "))
+        << response;
+    EXPECT_NE(process_.read_line(kQuiet).status, ReadStatus::kLine)
+        << "a second response to '" << line.substr(0, 80) << "'";
+    return response;
+  }
+  std::string ok(std::string_view line) {
+    const std::string r = exchange(line);
+    EXPECT_TRUE(r.starts_with("= ")) << line << " -> " << r;
+    return r.size() >= 3 ? r.substr(2, r.size() - 3) : r;
+  }
+  std::string error(std::string_view line) {
+    const std::string r = exchange(line);
+    EXPECT_TRUE(r.starts_with("? ")) << line << " -> " << r;
+    return r.size() >= 3 ? r.substr(2, r.size() - 3) : r;
+  }
+  std::string state() {
+    return ok("showboard") + ok("list_stones black") + ok("list_stones white") + ok("printsgf");
+  }
+  Subprocess& process() { return process_; }
+
+ private:
+  Subprocess process_;
+};
+
+TEST(GtpSession, EveryCommandAnswersOnceWithItsId) {
+  KosumiGtp k;
+  const std::vector<std::pair<std::string, std::string>> script = {
+      {"protocol_version", "2"},
+      {"name", "Kosumi"},
+      {"known_command genmove", "true"},
+      {"known_command frobnicate", "false"},
+      {"boardsize 9", ""},
+      {"clear_board", ""},
+      {"komi 6.5", ""},
+      {"kgs-rules chinese", ""},
+      {"kosumi-rules japanese", ""},
+      {"fixed_handicap 2", "C3 G7"},
+      {"undo", "?"},
+      {"clear_board", ""},
+      {"place_free_handicap 2", "C3 G7"},
+      {"clear_board", ""},
+      {"set_free_handicap C3 G7", ""},
+      {"play white E5", ""},
+      {"is_legal black E5", "0"},
+      {"is_legal black D5", "1"},
+      {"captures white", "0"},
+      {"list_stones white", "E5"},
+      {"time_settings 600 30 5", ""},
+      {"kgs-time_settings byoyomi 600 30 5", ""},
+      {"time_left black 600 0", ""},
+      {"genmove black", "*"},
+      {"reg_genmove white", "*"},
+      {"undo", ""},
+      {"all_legal black", "*"},
+      {"final_status_list alive", "*"},
+      {"final_score", "*"},
+      {"kgs-genmove_cleanup black", "*"},
+      {"kgs-game_over", ""},
+      {"showboard", "*"},
+      {"printsgf", "*"},
+      {"list_commands", "*"},
+      {"version", "*"},
+  };
+  int id = 1;
+  for (const auto& [command, expected] : script) {
+    const std::string id_text = std::to_string(id++);
+    const std::string r = k.exchange(id_text + " " + command, id_text);
+    if (expected == "?") {
+      EXPECT_TRUE(r.starts_with("?" + id_text + " ")) << command << " -> " << r;
+    } else {
+      EXPECT_TRUE(r.starts_with("=" + id_text + " ")) << command << " -> " << r;
+      if (expected != "*") {
+        EXPECT_EQ(r, "=" + id_text + " " + expected + "\n") << command;
+      }
+    }
+  }
+  EXPECT_EQ(k.exchange("99 quit", "99"), "=99 \n");
+  EXPECT_EQ(k.process().stop(), 0);
+}
+
+TEST(GtpSession, BadInputGetsOneErrorAndChangesNothing) {
+  KosumiGtp k;
+  k.ok("play black C3");
+  k.ok("play white G7");
+  const std::string before = k.state();
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"frobnicate", "unknown command"},
+      {"play black Z99", "syntax error"},
+      {"play black A0", "syntax error"},
+      {"play black I5", "syntax error"},
+      {"play black C3", "illegal move"},
+      {"play purple D4", "syntax error"},
+      {"boardsize 0", "unacceptable size"},
+      {"boardsize 1", "unacceptable size"},
+      {"boardsize 26", "unacceptable size"},
+      {"boardsize abc", "syntax error"},
+      {"komi nan", "syntax error"},
+      {"komi", "syntax error"},
+      {"fixed_handicap 3", "board not empty"},
+      {"set_free_handicap A1 B1", "board not empty"},
+      {"final_status_list zombie", "syntax error"},
+      {"loadsgf /nonexistent.sgf", "cannot load file"},
+      {"time_left black soon 0", "syntax error"},
+      {"kgs-rules chess", "unknown rules"},
+      {"genmove", "syntax error"},
+      {std::string(1 << 20, 'x'), "unknown command"},
+      {"play black " + std::string(100000, '9'), "syntax error"},
+  };
+  for (const auto& [line, message] : bad) {
+    EXPECT_EQ(k.error(line), message) << line.substr(0, 80);
+  }
+  std::string garbage;
+  for (int i = 0; i < 2000; ++i) {
+    const char c = static_cast<char>((i * 131 + 7) % 256);
+    if (c != '\n' && c != '#') garbage += c;
+  }
+  EXPECT_EQ(k.error("\x80\xff" + garbage), "unknown command");
+  EXPECT_EQ(k.state(), before);
+  k.ok("undo");
+  k.ok("undo");
+  EXPECT_EQ(k.error("undo"), "cannot undo");
+}
+
+TEST(GtpSession, CrLfCommentsTabsAndEmptyLinesAsTheSpecificationSays) {
+  KosumiGtp k;
+  EXPECT_TRUE(k.process().write_line("", kAnswerTimeout));
+  EXPECT_TRUE(k.process().write_line("   # only a comment", kAnswerTimeout));
+  EXPECT_EQ(k.exchange("5\tplay\tblack\tD4 # comment\r", "5"), "=5 \n");
+  EXPECT_EQ(k.ok("list_stones black"), "D4");
+}
+
+TEST(GtpSession, EndOfInputEndsTheEngine) {
+  Subprocess p(kosumi_command({"gtp", "--playouts", "50", "--seed", "1", "--ponder"}),
+               quick_stop());
+  ASSERT_TRUE(p.write_line("genmove b", kAnswerTimeout));
+  p.close_stdin();
+  std::string out;
+  for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+       r = p.read_line(kAnswerTimeout)) {
+    out += r.line + "\n";
+  }
+  EXPECT_TRUE(out.starts_with("= ")) << out;
+  EXPECT_EQ(p.stop(), 0);
+}
+
+TEST(GtpSession, ClientPlaysAGameToTheEndAndScoresIt) {
+  GtpClient client(Subprocess(
+      kosumi_command({"gtp", "--size", "5", "--playouts", "50", "--seed", "2", "--no-resign"}),
+      quick_stop()));
+  int passes = 0;
+  engine::Player player = engine::Player::Black;
+  for (int move = 0; move < 200 && passes < 2; ++move) {
+    const GtpResponse r = client.genmove(player);
+    ASSERT_TRUE(r.ok()) << r.text;
+    passes = r.text == "PASS" || r.text == "pass" ? passes + 1 : 0;
+    player = engine::opponent(player);
+  }
+  EXPECT_EQ(passes, 2);
+  const GtpResponse score = client.final_score();
+  ASSERT_TRUE(score.ok());
+  EXPECT_TRUE(score.text == "0" || score.text.starts_with("B+") || score.text.starts_with("W+"))
+      << score.text;
+  client.quit();
+}
+
+// The exit status and stdout of `kosumi ARGS` with `input` on its stdin.
+std::pair<int, std::string> run_kosumi(std::vector<std::string> args, std::string_view input = "") {
+  Subprocess p(kosumi_command(std::move(args)), quick_stop());
+  if (!input.empty()) p.write_line(input, kAnswerTimeout);
+  p.close_stdin();
+  std::string out;
+  for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+       r = p.read_line(kAnswerTimeout)) {
+    out += r.line + "\n";
+  }
+  return {p.stop(), out};
+}
+
+TEST(CommandLine, BadOptionsExitWithStatus2) {
+  EXPECT_EQ(run_kosumi({}).first, 2);
+  EXPECT_EQ(run_kosumi({"frobnicate"}).first, 2);
+  EXPECT_EQ(run_kosumi({"gtp", "--sise", "9"}).first, 2);
+  EXPECT_EQ(run_kosumi({"gtp", "--size", "26"}).first, 2);
+  EXPECT_EQ(run_kosumi({"play", "--komi", "nan"}).first, 2);
+  EXPECT_EQ(run_kosumi({"bench", "--threads", "-1"}).first, 2);
+  EXPECT_EQ(run_kosumi({"score"}).first, 2);
+  EXPECT_EQ(run_kosumi({"score", "a.sgf", "--size", "9"}).first, 2);
+}
+
+TEST(CommandLine, HelpForEverySubcommand) {
+  for (const char* command : {"gtp", "play", "bench", "score"}) {
+    const auto [status, out] = run_kosumi({command, "--help"});
+    EXPECT_EQ(status, 0) << command;
+    EXPECT_TRUE(out.starts_with(std::string("Usage: kosumi ") + command)) << out;
+  }
+  const auto [status, out] = run_kosumi({"--help"});
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(out.find("score"), std::string::npos);
+}
+
+TEST(CommandLine, PlayTakesMovesExplainsBadInputAndEndsOnResign) {
+  const auto [status, out] = run_kosumi({"play", "--size", "9", "--playouts", "50", "--seed", "1"},
+                                        "E5\nZ9\nE5\nhelp\nundo\nD4\nresign");
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(out.find("Kosumi plays"), std::string::npos) << out;
+  EXPECT_NE(out.find("'Z9' is not a point on this board"), std::string::npos) << out;
+  EXPECT_NE(out.find("Illegal move E5: point occupied"), std::string::npos) << out;
+  EXPECT_NE(out.find("You resign: white wins."), std::string::npos) << out;
+}
+
+TEST(CommandLine, PlayCountsTheGameAfterTwoPasses) {
+  // On 2x2 with Black's A1 and B2, White can only pass.
+  const auto [status, out] = run_kosumi(
+      {"play", "--size", "2", "--color", "black", "--playouts", "50", "--seed", "1", "--no-resign"},
+      "A1\nB2\npass\npass\npass");
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(out.find("the game is over"), std::string::npos) << out;
+  EXPECT_NE(out.find("Result: "), std::string::npos) << out;
+}
+
+TEST(CommandLine, ScoreCountsAGameRecord) {
+  const std::string path = ::testing::TempDir() + "gtp_session_test_walls.sgf";
+  {
+    // Black owns columns A-D, White E-J; both pass.
+    std::ofstream file(path);
+    file << "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]";
+    for (int row = 0; row < 9; ++row) {
+      const char y = static_cast<char>('a' + row);
+      file << ";B[d" << y << "];W[e" << y << "]";
+    }
+    file << ";B[];W[])";
+  }
+  const auto [status, out] = run_kosumi({"score", path, "--seed", "1"});
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(out.find("Result: W+16.5"), std::string::npos) << out;
+  EXPECT_EQ(run_kosumi({"score", "/nonexistent.sgf"}).first, 1);
+  std::remove(path.c_str());
+}
+
+TEST(CommandLine, BenchReportsPlayoutsPerSecond) {
+  const auto [status, out] =
+      run_kosumi({"bench", "--size", "9", "--playouts", "200", "--seed", "1", "--threads", "1"});
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(out.find("playouts/s"), std::string::npos) << out;
+  EXPECT_NE(out.find("Search (1 thread): 200 in"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace kosumi::gtp

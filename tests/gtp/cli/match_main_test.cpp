@@ -1,0 +1,140 @@
+// `kosumi match` end to end: real engine processes (Kosumi, GNU Go), SGF
+// records read back by Kosumi's own reader, and the JSON figures.
+#include "gtp/cli/front_ends.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "gtp/sgf/sgf.h"
+
+namespace kosumi::gtp {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// GNU Go on PATH, else where the Debian package puts it.
+std::string gnugo() {
+  if (const char* path = std::getenv("PATH")) {
+    std::stringstream dirs(path);
+    for (std::string dir; std::getline(dirs, dir, ':');) {
+      if (fs::is_regular_file(fs::path(dir) / "gnugo")) return (fs::path(dir) / "gnugo").string();
+    }
+  }
+  return "/usr/games/gnugo";
+}
+
+// All values of an integer field of the JSON text, in order.
+std::vector<int> json_ints(const std::string& json, const std::string& field) {
+  std::vector<int> values;
+  const std::regex pattern("\"" + field + "\": (-?[0-9]+)");
+  for (auto it = std::sregex_iterator(json.begin(), json.end(), pattern);
+       it != std::sregex_iterator(); ++it) {
+    values.push_back(std::stoi((*it)[1]));
+  }
+  return values;
+}
+
+class MatchMain : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("kosumi_match_main_" + std::to_string(getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Every record in the SGF directory is read back, replayed under its rules,
+  // and its result is one of the forms the match writes.
+  void expect_valid_records(int games, int size) {
+    for (int g = 1; g <= games; ++g) {
+      char name[32];
+      std::snprintf(name, sizeof name, "game-%04d.sgf", g);
+      const SgfRecord record = parse_sgf(read_file(dir_ / "sgf" / name));
+      EXPECT_EQ(record.size, size);
+      ASSERT_TRUE(record.rules) << name;
+      EXPECT_NO_THROW(replay(record, *record.rules)) << name;
+      EXPECT_TRUE(std::regex_match(record.result, std::regex("[BW]\\+([0-9.]+|R|T|F)|0|Void")))
+          << record.result;
+      EXPECT_FALSE(record.black_name.empty());
+    }
+  }
+
+  // The table adds up: wins of both engines, draws and void games make the
+  // games, and wins by colour make the wins.
+  void expect_table_adds_up(int games) {
+    const std::string json = read_file(dir_ / "result.json");
+    ASSERT_EQ(json_ints(json, "games"), std::vector<int>{games});
+    const std::vector<int> wins = json_ints(json, "wins");
+    const std::vector<int> as_black = json_ints(json, "wins_as_black");
+    const std::vector<int> as_white = json_ints(json, "wins_as_white");
+    ASSERT_EQ(wins.size(), 2u);
+    EXPECT_EQ(wins[0] + wins[1] + json_ints(json, "draws")[0] + json_ints(json, "void_games")[0],
+              games);
+    EXPECT_EQ(wins[0], as_black[0] + as_white[0]);
+    EXPECT_EQ(wins[1], as_black[1] + as_white[1]);
+    EXPECT_EQ(json_ints(json, "black_wins")[0] + json_ints(json, "white_wins")[0],
+              wins[0] + wins[1]);
+  }
+
+  int run(std::vector<std::string> args) {
+    args.insert(args.end(),
+                {"--sgf-dir", (dir_ / "sgf").string(), "--json", (dir_ / "result.json").string()});
+    return match_main(args);
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(MatchMain, KosumiAgainstKosumiRunsToTheEndWithValidRecords) {
+  const std::string kosumi = std::string(KOSUMI_BINARY) + " gtp --playouts 100 --no-resign --seed ";
+  ASSERT_EQ(run({"--black", kosumi + "1", "--white", kosumi + "2", "--games", "2", "--size", "5",
+                 "--alternate", "--parallel", "2"}),
+            0);
+  expect_valid_records(2, 5);
+  expect_table_adds_up(2);
+}
+
+TEST_F(MatchMain, KosumiAgainstGnuGoOnNineByNineWithGnuGoAsReferee) {
+  ASSERT_TRUE(fs::is_regular_file(gnugo())) << "GNU Go is missing: scripts/install-deps.sh";
+  const std::string kosumi = std::string(KOSUMI_BINARY) + " gtp --playouts 100 --seed 3";
+  // The move limit keeps the test short; the referee counts those games.
+  ASSERT_EQ(run({"--black", kosumi, "--white", gnugo() + " --mode gtp --level 1", "--games", "2",
+                 "--size", "9", "--komi", "7", "--alternate", "--max-moves", "30", "--referee",
+                 gnugo() + " --mode gtp --chinese-rules --level 1"}),
+            0);
+  expect_valid_records(2, 9);
+  expect_table_adds_up(2);
+  const std::string json = read_file(dir_ / "result.json");
+  EXPECT_NE(json.find("\"name\": \"GNU Go"), std::string::npos);
+}
+
+TEST_F(MatchMain, BadCommandLineIsExitCodeTwo) {
+  EXPECT_EQ(match_main({"--black", "x", "--games", "2"}), 2);
+  EXPECT_EQ(match_main({"--black", "x", "--white", "y", "--games", "1", "--json",
+                        (dir_ / "missing" / "r.json").string()}),
+            2);
+}
+
+TEST_F(MatchMain, EngineThatCannotStartIsExitCodeOne) {
+  EXPECT_EQ(match_main({"--black", "/nonexistent/engine", "--white", "/nonexistent/other",
+                        "--games", "1"}),
+            1);
+}
+
+}  // namespace
+}  // namespace kosumi::gtp

@@ -1,0 +1,107 @@
+#include "gtp/cli/options.h"
+
+#include <gtest/gtest.h>
+
+namespace kosumi::gtp {
+namespace {
+
+const OptionSpec kSpec{"test",
+                       "a front end for tests",
+                       {"rules", "size", "komi", "handicap", "threads", "playouts", "time",
+                        "memory", "seed", "no-resign", "ponder", "color"},
+                       "",
+                       0};
+
+const OptionSpec kFileSpec{"score", "takes a file", {"komi"}, "FILE.sgf", 1};
+
+// The OptionError message for `args`, or "" when they parse.
+std::string error_of(const std::vector<std::string>& args, const OptionSpec& spec = kSpec) {
+  try {
+    parse_options(args, spec);
+  } catch (const OptionError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Options, DefaultsWithoutArguments) {
+  const Options o = parse_options({}, kSpec);
+  EXPECT_EQ(o.size, 19);
+  EXPECT_EQ(o.rules.name(), "chinese");
+  EXPECT_EQ(o.effective_komi(), 7.5);
+  EXPECT_FALSE(o.seed.has_value());
+  EXPECT_FALSE(o.no_resign);
+}
+
+TEST(Options, ParsesEveryOptionInBothForms) {
+  const Options o =
+      parse_options({"--rules", "japanese", "--size=13", "--komi", "5.5", "--handicap", "4",
+                     "--threads=0", "--playouts", "500", "--time", "2.5", "--memory", "64",
+                     "--seed=42", "--no-resign", "--ponder", "--color", "white"},
+                    kSpec);
+  EXPECT_EQ(o.rules.name(), "japanese");
+  EXPECT_EQ(o.size, 13);
+  EXPECT_EQ(o.effective_komi(), 5.5);
+  EXPECT_EQ(o.handicap, 4);
+  EXPECT_EQ(o.threads, 0);
+  EXPECT_EQ(o.playouts, 500);
+  EXPECT_EQ(o.seconds, 2.5);
+  EXPECT_EQ(o.memory_mb, 64);
+  EXPECT_EQ(o.seed, 42u);
+  EXPECT_TRUE(o.no_resign);
+  EXPECT_TRUE(o.ponder);
+  EXPECT_EQ(o.user_color, engine::Player::White);
+}
+
+TEST(Options, HandicapWithoutKomiTakesThePresetHandicapKomi) {
+  EXPECT_EQ(parse_options({"--handicap", "3"}, kSpec).effective_komi(), 0.5);
+  EXPECT_EQ(parse_options({"--rules", "new_zealand"}, kSpec).rules.name(), "new-zealand");
+}
+
+TEST(Options, BadOptionsAreNamedInTheError) {
+  EXPECT_EQ(error_of({"--sise", "9"}), "unknown option '--sise'");
+  EXPECT_EQ(error_of({"--size"}), "--size needs a value");
+  EXPECT_EQ(error_of({"--size", "26"}), "--size must be between 2 and 25, not 26");
+  EXPECT_EQ(error_of({"--size", "nine"}), "--size: 'nine' is not a number");
+  EXPECT_EQ(error_of({"--komi", "nan"}), "--komi: 'nan' is not a usable komi");
+  EXPECT_EQ(error_of({"--rules", "klingon"}), "--rules: unknown preset 'klingon'");
+  EXPECT_EQ(error_of({"--handicap", "1"}), "--handicap must be 0 or between 2 and 9");
+  EXPECT_EQ(error_of({"--size", "9", "--handicap", "9"}), "");
+  EXPECT_EQ(error_of({"--size", "8", "--handicap", "5"}),
+            "--handicap 5 is not possible on a board of size 8");
+  EXPECT_EQ(error_of({"--playouts", "0"}), "--playouts must be between 1 and 1099511627776, not 0");
+  EXPECT_EQ(error_of({"--no-resign=yes"}), "--no-resign takes no value");
+  EXPECT_EQ(error_of({"--color", "red"}), "--color: 'red' is not black or white");
+  EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray'");
+}
+
+TEST(Options, OptionsOfOtherFrontEndsAreRefused) {
+  EXPECT_EQ(error_of({"--size", "9", "game.sgf"}, kFileSpec), "unknown option '--size'");
+}
+
+TEST(Options, PositionalArgumentsAreCounted) {
+  EXPECT_EQ(error_of({}, kFileSpec), "expected FILE.sgf");
+  EXPECT_EQ(error_of({"a.sgf", "b.sgf"}, kFileSpec), "expected FILE.sgf");
+  EXPECT_EQ(parse_options({"a.sgf", "--komi", "6"}, kFileSpec).positional.front(), "a.sgf");
+}
+
+TEST(Options, HelpNeedsNothingElseAndListsOnlyAcceptedOptions) {
+  EXPECT_TRUE(parse_options({"--help"}, kFileSpec).help);
+  const std::string help = help_text(kFileSpec);
+  EXPECT_NE(help.find("Usage: kosumi score [options] FILE.sgf"), std::string::npos);
+  EXPECT_NE(help.find("--komi"), std::string::npos);
+  EXPECT_EQ(help.find("--size"), std::string::npos);
+}
+
+TEST(Options, MakeSessionAppliesSizeKomiAndHandicap) {
+  const Options o = parse_options(
+      {"--size", "9", "--handicap", "2", "--rules", "japanese", "--seed", "1"}, kSpec);
+  const auto session = make_session(o);
+  EXPECT_EQ(session->size(), 9);
+  EXPECT_EQ(session->rules().komi, 0.5);
+  EXPECT_EQ(session->game().handicap(), 2);
+  EXPECT_EQ(session->game().to_move(), engine::Player::White);
+}
+
+}  // namespace
+}  // namespace kosumi::gtp

@@ -1,0 +1,613 @@
+#include "gtp/server.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "engine/random.h"
+
+namespace kosumi::gtp {
+namespace {
+
+// A session on 9x9 with a tiny, seeded search behind a server, driven line
+// by line.
+class Conversation {
+ public:
+  explicit Conversation(bool ponder = false) : session_(config(ponder)), server_(session_) {}
+
+  // The full response to `line` ("" for a line GTP ignores).
+  std::string send(std::string_view line) { return server_.execute(line).value_or(""); }
+  // The text of a successful response; fails the test on an error.
+  std::string ok(std::string_view line) {
+    const std::string r = send(line);
+    EXPECT_TRUE(r.starts_with("= ")) << line << " -> " << r;
+    EXPECT_TRUE(r.ends_with("\n\n")) << line;
+    return r.size() >= 4 ? r.substr(2, r.size() - 4) : r;
+  }
+  // The message of a failed response; fails the test on success.
+  std::string error(std::string_view line) {
+    const std::string r = send(line);
+    EXPECT_TRUE(r.starts_with("? ")) << line << " -> " << r;
+    return r.size() >= 4 ? r.substr(2, r.size() - 4) : r;
+  }
+  // Everything GTP shows of the state: board, captures, turn, rules, komi.
+  std::string state() { return ok("showboard") + ok("printsgf"); }
+
+  Session& session() { return session_; }
+  GtpServer& server() { return server_; }
+
+ private:
+  static SessionConfig config(bool ponder) {
+    SessionConfig c;
+    c.size = 9;
+    c.playouts = 50;
+    c.search.seed = 1;
+    c.search.ponder = ponder;
+    c.settle.seed = 1;
+    c.settle.playouts = 200;
+    return c;
+  }
+
+  Session session_;
+  GtpServer server_;
+};
+
+TEST(GtpServer, EchoesTheIdOnSuccessAndOnFailure) {
+  Conversation s;
+  EXPECT_EQ(s.send("12 name"), "=12 Kosumi\n\n");
+  EXPECT_EQ(s.send("7 play b Z99"), "?7 syntax error\n\n");
+  EXPECT_EQ(s.send("3 frobnicate"), "?3 unknown command\n\n");
+  EXPECT_EQ(s.send("5"), "?5 syntax error\n\n");
+}
+
+TEST(GtpServer, AdministrativeCommands) {
+  Conversation s;
+  EXPECT_EQ(s.ok("protocol_version"), "2");
+  EXPECT_EQ(s.ok("name"), "Kosumi");
+  EXPECT_FALSE(s.ok("version").empty());
+  EXPECT_EQ(s.ok("known_command kgs-genmove_cleanup"), "true");
+  EXPECT_EQ(s.ok("known_command frobnicate"), "false");
+  EXPECT_EQ(s.error("known_command"), "syntax error");
+}
+
+TEST(GtpServer, ListCommandsNamesEveryKnownCommandOnce) {
+  Conversation s;
+  std::istringstream names(s.ok("list_commands"));
+  std::set<std::string> seen;
+  for (std::string name; std::getline(names, name);) {
+    EXPECT_EQ(s.ok("known_command " + name), "true") << name;
+    EXPECT_TRUE(seen.insert(name).second) << name;
+  }
+  for (const char* required : {"protocol_version",
+                               "name",
+                               "version",
+                               "known_command",
+                               "list_commands",
+                               "quit",
+                               "boardsize",
+                               "clear_board",
+                               "komi",
+                               "play",
+                               "genmove",
+                               "undo",
+                               "fixed_handicap",
+                               "place_free_handicap",
+                               "set_free_handicap",
+                               "final_score",
+                               "final_status_list",
+                               "time_settings",
+                               "time_left",
+                               "loadsgf",
+                               "reg_genmove",
+                               "showboard",
+                               "kgs-genmove_cleanup",
+                               "kgs-time_settings",
+                               "kgs-rules",
+                               "kgs-game_over",
+                               "kosumi-rules",
+                               "printsgf",
+                               "list_stones",
+                               "captures",
+                               "is_legal",
+                               "all_legal"}) {
+    EXPECT_TRUE(seen.contains(required)) << required;
+  }
+}
+
+TEST(GtpServer, IgnoresEmptyWhiteSpaceAndCommentLines) {
+  Conversation s;
+  EXPECT_EQ(s.send(""), "");
+  EXPECT_EQ(s.send("   \t "), "");
+  EXPECT_EQ(s.send("# a comment"), "");
+  EXPECT_EQ(s.send("\r"), "");
+  EXPECT_EQ(s.send("name # trailing comment"), "= Kosumi\n\n");
+}
+
+TEST(GtpServer, HandlesCarriageReturnsTabsAndControlCharacters) {
+  Conversation s;
+  EXPECT_EQ(s.send("1\tplay\tb\tD4\r"), "=1 \n\n");
+  EXPECT_EQ(s.send("list_\x01stones b\x7f"), "= D4\n\n");
+}
+
+TEST(GtpServer, UnknownCommandChangesNothing) {
+  Conversation s;
+  s.ok("play b C3");
+  const std::string before = s.state();
+  EXPECT_EQ(s.error("frobnicate b D4"), "unknown command");
+  EXPECT_EQ(s.error("PLAY b D4"), "unknown command");
+  EXPECT_EQ(s.state(), before);
+}
+
+TEST(GtpServer, BadVerticesAreSyntaxErrorsAndChangeNothing) {
+  Conversation s;
+  s.ok("play b C3");
+  const std::string before = s.state();
+  for (const char* vertex : {"Z99", "A0", "I5", "J10", "K1", "D", "44", "DD", "-1", "passx"}) {
+    EXPECT_EQ(s.error(std::string("play w ") + vertex), "syntax error") << vertex;
+    EXPECT_EQ(s.error(std::string("is_legal w ") + vertex), "syntax error") << vertex;
+  }
+  EXPECT_EQ(s.error("play x D4"), "syntax error");
+  EXPECT_EQ(s.error("play w"), "syntax error");
+  EXPECT_EQ(s.error("play w D4 D5"), "syntax error");
+  EXPECT_EQ(s.state(), before);
+}
+
+TEST(GtpServer, IllegalMovesAnswerIllegalMoveAndChangeNothing) {
+  Conversation s;
+  // Black B1 and A2 make A1 a suicide point for White.
+  for (const char* move : {"play b C3", "play b B1", "play b A2", "play w D3"})
+    s.ok(move);
+  const std::string before = s.state();
+  EXPECT_EQ(s.error("play w C3"), "illegal move");  // occupied
+  EXPECT_EQ(s.error("play w A1"), "illegal move");  // suicide
+  EXPECT_EQ(s.ok("is_legal w A1"), "0");
+  EXPECT_EQ(s.ok("is_legal w E5"), "1");
+  EXPECT_EQ(s.state(), before);
+}
+
+TEST(GtpServer, SimpleKoRecaptureIsIllegalUntilAThreat) {
+  Conversation s;
+  s.ok("kosumi-rules japanese");
+  for (const char* move : {"play b D4", "play b C5", "play b D6", "play w E4", "play w F5",
+                           "play w E6", "play b E5", "play w D5"}) {
+    s.ok(move);
+  }
+  EXPECT_EQ(s.ok("captures w"), "1");
+  EXPECT_EQ(s.error("play b E5"), "illegal move");
+  s.ok("play b A9");
+  s.ok("play w A1");
+  s.ok("play b E5");
+}
+
+TEST(GtpServer, BoardsizeRejectsUnacceptableSizesAndKeepsTheBoard) {
+  Conversation s;
+  s.ok("play b E5");
+  const std::string before = s.state();
+  for (const char* size : {"0", "1", "26", "-3", "1000000000000"}) {
+    const std::string message = s.error(std::string("boardsize ") + size);
+    EXPECT_TRUE(message == "unacceptable size" || message == "syntax error") << size;
+  }
+  EXPECT_EQ(s.error("boardsize 26"), "unacceptable size");
+  EXPECT_EQ(s.error("boardsize abc"), "syntax error");
+  EXPECT_EQ(s.error("boardsize 9.5"), "syntax error");
+  EXPECT_EQ(s.error("boardsize"), "syntax error");
+  EXPECT_EQ(s.state(), before);
+  s.ok("boardsize 25");
+  EXPECT_EQ(s.ok("list_stones b"), "");
+  s.ok("play w Z25");
+  s.ok("boardsize 2");
+  s.ok("play b B2");
+}
+
+TEST(GtpServer, KomiRejectsWhatIsNotAFiniteNumber) {
+  Conversation s;
+  s.ok("komi 6.5");
+  const std::string before = s.state();
+  for (const char* komi : {"nan", "inf", "-inf", "abc", "6.5x", ""}) {
+    EXPECT_EQ(s.error(std::string("komi ") + komi), "syntax error") << komi;
+  }
+  EXPECT_EQ(s.state(), before);
+  s.ok("komi -3");
+  EXPECT_NE(s.ok("showboard").find("komi -3"), std::string::npos);
+}
+
+TEST(GtpServer, ClearBoardKeepsSizeAndKomi) {
+  Conversation s;
+  s.ok("komi 3.5");
+  s.ok("play b E5");
+  s.ok("clear_board");
+  EXPECT_EQ(s.ok("list_stones b"), "");
+  EXPECT_NE(s.ok("showboard").find("komi 3.5"), std::string::npos);
+  EXPECT_NE(s.ok("showboard").find(" J\n"), std::string::npos);
+}
+
+TEST(GtpServer, UndoTakesBackMovesThenFails) {
+  Conversation s;
+  EXPECT_EQ(s.error("undo"), "cannot undo");
+  s.ok("play b E5");
+  s.ok("play w pass");
+  s.ok("undo");
+  s.ok("undo");
+  EXPECT_EQ(s.ok("list_stones b"), "");
+  EXPECT_EQ(s.error("undo"), "cannot undo");
+}
+
+TEST(GtpServer, FixedHandicapPlacesTheSpecificationPoints) {
+  Conversation s;
+  s.ok("boardsize 19");
+  EXPECT_EQ(s.ok("fixed_handicap 9"), "D4 Q16 D16 Q4 D10 Q10 K4 K16 K10");
+  EXPECT_EQ(s.error("fixed_handicap 2"), "board not empty");
+  s.ok("clear_board");
+  EXPECT_EQ(s.ok("fixed_handicap 5"), "D4 Q16 D16 Q4 K10");
+  s.ok("boardsize 9");
+  EXPECT_EQ(s.ok("fixed_handicap 2"), "C3 G7");
+  s.ok("boardsize 8");
+  EXPECT_EQ(s.error("fixed_handicap 5"), "invalid number of stones");
+  s.ok("boardsize 5");
+  EXPECT_EQ(s.error("fixed_handicap 2"), "invalid number of stones");
+  EXPECT_EQ(s.error("fixed_handicap 1"), "invalid number of stones");
+  EXPECT_EQ(s.error("fixed_handicap two"), "syntax error");
+  EXPECT_EQ(s.ok("list_stones b"), "");
+}
+
+TEST(GtpServer, FreeHandicapPlacementAndSetting) {
+  Conversation s;
+  const std::string placed = s.ok("place_free_handicap 12");
+  EXPECT_EQ(std::count(placed.begin(), placed.end(), ' '), 11);
+  EXPECT_EQ(s.ok("list_stones b").size(), placed.size());
+  EXPECT_EQ(s.error("place_free_handicap 2"), "board not empty");
+  s.ok("clear_board");
+  EXPECT_EQ(s.error("place_free_handicap 81"), "invalid number of stones");
+  EXPECT_EQ(s.error("set_free_handicap C3"), "bad vertex list");
+  EXPECT_EQ(s.error("set_free_handicap C3 C3"), "bad vertex list");
+  EXPECT_EQ(s.error("set_free_handicap C3 pass"), "bad vertex list");
+  EXPECT_EQ(s.error("set_free_handicap C3 Z99"), "syntax error");
+  EXPECT_EQ(s.ok("list_stones b"), "");
+  s.ok("set_free_handicap C3 G7 E5");
+  EXPECT_EQ(s.ok("list_stones b"), "C3 E5 G7");
+  EXPECT_EQ(s.error("set_free_handicap A1 A2"), "board not empty");
+  s.ok("genmove w");  // White moves first after a handicap
+}
+
+TEST(GtpServer, GenmovePlaysALegalMoveAndRegGenmoveDoesNot) {
+  Conversation s;
+  const std::string before = s.state();
+  const std::string suggestion = s.ok("reg_genmove b");
+  EXPECT_EQ(s.state(), before);
+  const std::string move = s.ok("genmove b");
+  ASSERT_NE(move, "resign");
+  if (move != "pass") {
+    EXPECT_EQ(s.ok("list_stones b"), move);
+  }
+  EXPECT_EQ(s.error("genmove"), "syntax error");
+  EXPECT_EQ(s.error("genmove purple"), "syntax error");
+  EXPECT_FALSE(suggestion.empty());
+}
+
+TEST(GtpServer, GenmoveOnAFullBoardPasses) {
+  Conversation s;
+  s.ok("boardsize 2");
+  s.ok("play b A1");
+  s.ok("play w pass");
+  s.ok("play b B2");
+  // Both empty points are Black's eyes; White may only pass or commit suicide.
+  EXPECT_EQ(s.ok("genmove w"), "pass");
+}
+
+TEST(GtpServer, TimeSettingsAreValidated) {
+  Conversation s;
+  s.ok("time_settings 300 30 5");
+  s.ok("time_settings 0 0 0");
+  s.ok("time_left b 120 0");
+  s.ok("time_left white 20 3");
+  EXPECT_EQ(s.error("time_settings 300 30"), "syntax error");
+  EXPECT_EQ(s.error("time_settings -1 30 5"), "syntax error");
+  EXPECT_EQ(s.error("time_settings 300 30 five"), "syntax error");
+  EXPECT_EQ(s.error("time_left b 10"), "syntax error");
+  EXPECT_EQ(s.error("time_left red 10 0"), "syntax error");
+  s.ok("kgs-time_settings none");
+  s.ok("kgs-time_settings absolute 600");
+  s.ok("kgs-time_settings byoyomi 600 30 5");
+  s.ok("kgs-time_settings canadian 600 300 25");
+  EXPECT_EQ(s.error("kgs-time_settings"), "syntax error");
+  EXPECT_EQ(s.error("kgs-time_settings fischer 600 10"), "syntax error");
+  EXPECT_EQ(s.error("kgs-time_settings byoyomi 600 30"), "syntax error");
+  EXPECT_EQ(s.error("kgs-time_settings absolute nan"), "syntax error");
+}
+
+TEST(GtpServer, GenmoveWithAClockReturnsAMove) {
+  Conversation s;
+  s.ok("time_settings 2 0 0");
+  s.ok("time_left b 1 0");
+  const std::string move = s.ok("genmove b");
+  EXPECT_FALSE(move.empty());
+}
+
+TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
+  Conversation s;
+  s.ok("kgs-rules japanese");
+  EXPECT_NE(s.ok("showboard").find("rules japanese"), std::string::npos);
+  s.ok("kgs-rules new_zealand");
+  EXPECT_NE(s.ok("showboard").find("rules new-zealand"), std::string::npos);
+  s.ok("kosumi-rules tromp-taylor");
+  EXPECT_NE(s.ok("showboard").find("rules tromp-taylor"), std::string::npos);
+  const std::string before = s.state();
+  EXPECT_EQ(s.error("kgs-rules tromp-taylor"), "unknown rules");
+  EXPECT_EQ(s.error("kosumi-rules klingon"), "unknown rules");
+  EXPECT_EQ(s.error("kosumi-rules"), "syntax error");
+  EXPECT_EQ(s.state(), before);
+}
+
+TEST(GtpServer, RulesChangeMidGameRefusedWhenAMoveBecomesIllegal) {
+  Conversation s;
+  s.ok("kosumi-rules new-zealand");  // suicide allowed
+  for (const char* move : {"play b B1", "play b A2", "play b B2", "play w A1"})
+    s.ok(move);
+  const std::string before = s.state();
+  EXPECT_NE(s.error("kosumi-rules chinese").find("cannot change rules"), std::string::npos);
+  EXPECT_EQ(s.state(), before);
+}
+
+TEST(GtpServer, InspectionCommands) {
+  Conversation s;
+  s.ok("boardsize 3");
+  s.ok("play b B2");
+  s.ok("play w A1");
+  s.ok("play b B1");
+  s.ok("play w C3");
+  s.ok("play b A2");  // captures A1
+  EXPECT_EQ(s.ok("captures b"), "1");
+  EXPECT_EQ(s.ok("captures w"), "0");
+  EXPECT_EQ(s.ok("list_stones b"), "B1 A2 B2");
+  EXPECT_EQ(s.ok("list_stones w"), "C3");
+  EXPECT_EQ(s.ok("all_legal w"), "C1 C2 A3 B3");  // A1 is suicide
+  EXPECT_EQ(s.error("list_stones"), "syntax error");
+  EXPECT_EQ(s.error("captures green"), "syntax error");
+}
+
+TEST(GtpServer, PrintsgfAndLoadsgfRoundTrip) {
+  Conversation s;
+  for (const char* move : {"play b E5", "play w C3", "play b G7", "play w pass"})
+    s.ok(move);
+  const std::string path = ::testing::TempDir() + "gtp_server_test_game.sgf";
+  s.ok("printsgf " + path);
+  const std::string before = s.state();
+  s.ok("clear_board");
+  s.ok("loadsgf " + path);
+  EXPECT_EQ(s.state(), before);
+  s.ok("loadsgf " + path + " 3");  // up to but not including move 3
+  EXPECT_EQ(s.ok("list_stones b"), "E5");
+  EXPECT_EQ(s.ok("list_stones w"), "C3");
+  std::remove(path.c_str());
+}
+
+TEST(GtpServer, LoadsgfFailuresChangeNothing) {
+  Conversation s;
+  s.ok("play b E5");
+  const std::string before = s.state();
+  EXPECT_EQ(s.error("loadsgf /nonexistent/file.sgf"), "cannot load file");
+  const std::string path = ::testing::TempDir() + "gtp_server_test_bad.sgf";
+  std::ofstream(path) << "(;GM[1]SZ[9];B[ee];W[ee])";  // illegal second move
+  EXPECT_EQ(s.error("loadsgf " + path), "cannot load file");
+  std::ofstream(path) << "not an sgf file";
+  EXPECT_EQ(s.error("loadsgf " + path), "cannot load file");
+  EXPECT_EQ(s.error("loadsgf " + path + " 0"), "syntax error");
+  EXPECT_EQ(s.error("loadsgf"), "syntax error");
+  EXPECT_EQ(s.state(), before);
+  std::remove(path.c_str());
+}
+
+TEST(GtpServer, FinalStatusListRejectsUnknownStatus) {
+  Conversation s;
+  EXPECT_EQ(s.error("final_status_list"), "syntax error");
+  EXPECT_EQ(s.error("final_status_list undead"), "syntax error");
+  s.ok("play b E5");
+  EXPECT_EQ(s.ok("final_status_list alive"), "E5");
+  EXPECT_EQ(s.ok("final_status_list seki"), "");
+}
+
+// A finished 9x9 game: Black walls off columns A-D (handicap stones D1 D2),
+// White columns E-J; nothing is dead. Area 36 against 45, territory 27
+// against 36.
+void play_walls_game(Conversation& s, const char* rules) {
+  s.ok(std::string("kosumi-rules ") + rules);
+  s.ok("komi 0.5");
+  s.ok("set_free_handicap D1 D2");
+  for (int row = 1; row <= 9; ++row) {
+    s.ok("play w E" + std::to_string(row));
+    s.ok(row + 2 <= 9 ? "play b D" + std::to_string(row + 2) : std::string("play b pass"));
+  }
+  s.ok("play w pass");
+}
+
+TEST(GtpServer, FinalScoreCountsHandicapCompensationPerPreset) {
+  {
+    Conversation s;  // area: 36 - 45 - 0.5 komi - 2 (one point per handicap stone)
+    play_walls_game(s, "chinese");
+    EXPECT_EQ(s.ok("final_score"), "W+11.5");
+  }
+  {
+    Conversation s;  // territory: 27 - 36 - 0.5, no compensation
+    play_walls_game(s, "japanese");
+    EXPECT_EQ(s.ok("final_score"), "W+9.5");
+  }
+  {
+    // AGA: territory + pass stones (B passed twice, W once), no compensation;
+    // the same as area counting with one point per stone after the first.
+    Conversation s;
+    play_walls_game(s, "aga");
+    EXPECT_EQ(s.ok("final_score"), "W+10.5");
+  }
+  {
+    Conversation s;  // Tromp-Taylor, area, one point per stone
+    play_walls_game(s, "tromp-taylor");
+    EXPECT_EQ(s.ok("final_score"), "W+11.5");
+  }
+}
+
+// Black owns columns A-D, White E-J, and a white stone at B5 is dead
+// inside Black's area; both have passed.
+void play_dead_stone_game(Conversation& s, const char* rules) {
+  s.ok(std::string("kosumi-rules ") + rules);
+  s.ok("play w B5");
+  for (int row = 1; row <= 9; ++row) {
+    s.ok("play b D" + std::to_string(row));
+    s.ok("play w E" + std::to_string(row));
+  }
+  s.ok("play b pass");
+  s.ok("play w pass");
+}
+
+TEST(GtpServer, FinalStatusAndScoreRemoveTheDeadStone) {
+  {
+    Conversation s;  // area: Black 36 with B5, White 45 + 7.5
+    play_dead_stone_game(s, "chinese");
+    EXPECT_EQ(s.ok("final_status_list dead"), "B5");
+    EXPECT_EQ(s.ok("final_status_list seki"), "");
+    EXPECT_EQ(s.ok("final_score"), "W+16.5");
+  }
+  {
+    // Territory: Black 27 + 1 prisoner, White 36 + 7.5 (a rules command
+    // leaves the komi alone).
+    Conversation s;
+    play_dead_stone_game(s, "japanese");
+    EXPECT_EQ(s.ok("final_score"), "W+15.5");
+  }
+  {
+    Conversation s;  // Tromp-Taylor keeps every stone: B5 is alive and takes B's area
+    play_dead_stone_game(s, "tromp-taylor");
+    EXPECT_EQ(s.ok("final_status_list dead"), "");
+  }
+}
+
+TEST(GtpServer, CleanupCapturesTheDeadStoneBeforePassing) {
+  Conversation s;
+  play_dead_stone_game(s, "chinese");
+  bool captured = false;
+  for (int move = 0; move < 40 && !captured; ++move) {
+    const std::string reply = s.ok("kgs-genmove_cleanup b");
+    captured = s.ok("list_stones w").find("B5") == std::string::npos;
+    if (!captured) {
+      EXPECT_NE(reply, "pass") << "passed with the dead stone on the board";
+      EXPECT_NE(reply, "resign");
+    }
+    s.ok("play w pass");
+  }
+  EXPECT_TRUE(captured);
+}
+
+TEST(GtpServer, PlayAfterTwoPassesContinuesTheGame) {
+  Conversation s;
+  s.ok("play b pass");
+  s.ok("play w pass");
+  const std::string over = s.state();
+  EXPECT_EQ(s.ok("is_legal b E5"), "1");
+  EXPECT_EQ(s.ok("all_legal b").size(), std::string("A1 ").size() * 81 - 1);
+  s.ok("reg_genmove b");
+  EXPECT_EQ(s.state(), over);
+  s.ok("play b E5");
+  EXPECT_EQ(s.ok("list_stones b"), "E5");
+  s.ok("genmove w");
+}
+
+TEST(GtpServer, LongLinesAndBinaryGarbageGetExactlyOneResponse) {
+  Conversation s;
+  s.ok("play b E5");
+  const std::string before = s.state();
+  EXPECT_EQ(s.error(std::string(100000, 'x')), "unknown command");
+  EXPECT_EQ(s.error("play b " + std::string(100000, 'D')), "syntax error");
+  EXPECT_EQ(s.send("99999999999999999999999 komi"), "?99999999999999999999999 syntax error\n\n");
+  std::string garbage;
+  for (int i = 0; i < 4096; ++i)
+    garbage += static_cast<char>((i * 7919) % 256);
+  std::istringstream in(garbage + "\nname\n");
+  std::ostringstream out;
+  s.server().run(in, out);
+  EXPECT_TRUE(out.str().ends_with("= Kosumi\n\n")) << out.str();
+  EXPECT_EQ(s.state(), before);
+}
+
+// Well-formed commands with seeded random damage: every line gets exactly
+// one well-formed response and the session's board stays consistent.
+TEST(GtpServer, MutatedCommandsAlwaysGetOneWellFormedResponse) {
+  const std::vector<std::string> commands = {"play b D4",
+                                             "play w E5",
+                                             "genmove b",
+                                             "undo",
+                                             "boardsize 9",
+                                             "boardsize 5",
+                                             "komi 6.5",
+                                             "fixed_handicap 3",
+                                             "place_free_handicap 4",
+                                             "set_free_handicap A1 B2",
+                                             "final_score",
+                                             "final_status_list dead",
+                                             "time_settings 10 5 2",
+                                             "time_left b 3 1",
+                                             "kgs-time_settings byoyomi 10 2 3",
+                                             "kgs-rules japanese",
+                                             "kosumi-rules aga",
+                                             "showboard",
+                                             "list_stones b",
+                                             "captures w",
+                                             "is_legal b C3",
+                                             "all_legal w",
+                                             "kgs-genmove_cleanup b",
+                                             "clear_board",
+                                             "known_command play",
+                                             "loadsgf /nonexistent"};
+  const std::string insertions = " \t\r#09AZi-.\x01\x80\xff";
+  const std::vector<std::string> bad_arguments = {
+      "0", "-1", "99999999999", "nan", "1e308", "Z99", "A0", "I5", "pass", "black", ""};
+  Conversation s;
+  engine::Rng rng(20261123);
+  const auto pick = [&rng](size_t n) {
+    return static_cast<size_t>(rng.below(static_cast<uint32_t>(n)));
+  };
+  for (int i = 0; i < 1500; ++i) {
+    std::string line = commands[pick(commands.size())];
+    if (rng.uniform() < 0.4) {
+      for (size_t k = 0, n = 1 + pick(3); k < n; ++k) {
+        line.insert(pick(line.size() + 1), 1, insertions[pick(insertions.size())]);
+      }
+    } else if (rng.uniform() < 0.2) {
+      line = line.substr(0, line.find(' '));
+      for (size_t k = 0, n = pick(4); k < n; ++k)
+        line += " " + bad_arguments[pick(bad_arguments.size())];
+    }
+    const std::optional<std::string> r = s.server().execute(line);
+    if (!r) continue;  // a comment or blank line
+    ASSERT_TRUE(r->starts_with("=") || r->starts_with("?")) << line << " -> " << *r;
+    ASSERT_TRUE(r->ends_with("\n\n")) << line;
+    ASSERT_EQ(r->find("\n\n"), r->size() - 2) << line << " -> " << *r;
+    ASSERT_EQ(s.session().game().board().check_consistency(), "") << line;
+  }
+}
+
+TEST(GtpServer, RunAnswersEachCommandAndStopsAtQuit) {
+  Conversation s;
+  std::istringstream in("1 name\n\n# comment\n2 play b E5\r\n3 quit\n4 name\n");
+  std::ostringstream out;
+  s.server().run(in, out);
+  EXPECT_EQ(out.str(), "=1 Kosumi\n\n=2 \n\n=3 \n\n");
+  EXPECT_TRUE(s.server().quit_requested());
+}
+
+TEST(GtpServer, PonderingStopsForTheNextCommand) {
+  Conversation s(/*ponder=*/true);
+  const std::string move = s.ok("genmove b");
+  EXPECT_EQ(s.ok("name"), "Kosumi");
+  s.ok("play w pass");
+  s.ok("genmove b");
+  s.ok("undo");
+  EXPECT_EQ(s.ok("captures b"), "0");
+  s.ok("kgs-game_over");
+  EXPECT_FALSE(move.empty());
+}
+
+}  // namespace
+}  // namespace kosumi::gtp

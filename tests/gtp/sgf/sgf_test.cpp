@@ -1,0 +1,253 @@
+#include "gtp/sgf/sgf.h"
+
+#include <gtest/gtest.h>
+
+#include "engine/coord.h"
+#include "engine/random.h"
+
+namespace kosumi::gtp {
+namespace {
+
+using engine::Player;
+using engine::Point;
+
+Point at(const char* text, int size) {
+  return *engine::parse_point(text, size);
+}
+
+// The message of the SgfError that parsing `text` throws, or "" when none.
+std::string parse_error(std::string_view text) {
+  try {
+    parse_sgf(text);
+  } catch (const SgfError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Sgf, ReadsGameInformationAndMoves) {
+  const SgfRecord r = parse_sgf(
+      "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Alice]PW[Bob]RE[W+2.5]DT[2026-11-23]"
+      "TM[600]OT[5x30 byo-yomi]GC[club game]\n;B[ee]C[centre];W[cc];B[];W[tt])");
+  EXPECT_EQ(r.size, 9);
+  EXPECT_EQ(r.komi, 6.5);
+  ASSERT_TRUE(r.rules.has_value());
+  EXPECT_EQ(r.rules->name(), "japanese");
+  EXPECT_EQ(r.rules->komi, 6.5);
+  EXPECT_EQ(r.rules_text, "Japanese");
+  EXPECT_EQ(r.black_name, "Alice");
+  EXPECT_EQ(r.white_name, "Bob");
+  EXPECT_EQ(r.result, "W+2.5");
+  EXPECT_EQ(r.date, "2026-11-23");
+  EXPECT_EQ(r.time_limit, "600");
+  EXPECT_EQ(r.overtime, "5x30 byo-yomi");
+  EXPECT_EQ(r.comment, "club game");
+  ASSERT_EQ(r.moves.size(), 4u);
+  EXPECT_EQ(r.moves[0].player, Player::Black);
+  EXPECT_EQ(r.moves[0].point, at("E5", 9));
+  EXPECT_EQ(r.moves[0].comment, "centre");
+  EXPECT_EQ(r.moves[1].point, at("C7", 9));  // SGF rows count from the top
+  EXPECT_EQ(r.moves[2].point, engine::kPass);
+  EXPECT_EQ(r.moves[3].point, engine::kPass);
+}
+
+TEST(Sgf, TtIsAPointOnBoardsLargerThan19) {
+  const SgfRecord r = parse_sgf("(;SZ[21];B[tt])");
+  EXPECT_EQ(r.moves[0].point, at("U2", 21));
+}
+
+TEST(Sgf, EscapedBracketsAndBackslashesInText) {
+  const SgfRecord r = parse_sgf(R"((;GC[a \] b \\ c]C[x];B[aa]C[line \
+joined]))");
+  EXPECT_EQ(r.comment, "a ] b \\ c");
+  EXPECT_EQ(r.moves[0].comment, "line joined");
+}
+
+TEST(Sgf, WhitespaceBetweenTokensIsIgnored) {
+  const SgfRecord r = parse_sgf("\xEF\xBB\xBF  ( ;\n SZ [9] KM\t[0.5]\r\n ; B [aa]\n;W[bb] )\n");
+  EXPECT_EQ(r.size, 9);
+  EXPECT_EQ(r.komi, 0.5);
+  EXPECT_EQ(r.moves.size(), 2u);
+}
+
+TEST(Sgf, MainLineIsTheFirstVariationOfTheFirstTree) {
+  const SgfRecord r =
+      parse_sgf("(;SZ[9];B[aa](;W[bb];B[cc](;W[dd])(;W[ee]))(;W[ff]))(;SZ[9];B[gg])");
+  ASSERT_EQ(r.moves.size(), 4u);
+  EXPECT_EQ(r.moves[1].point, at("B8", 9));
+  EXPECT_EQ(r.moves[3].point, at("D6", 9));
+}
+
+TEST(Sgf, HandicapStonesReplayAsHandicap) {
+  const SgfRecord r = parse_sgf("(;SZ[9]HA[2]KM[0.5]AB[cc][gg];W[ee])");
+  EXPECT_EQ(r.handicap, 2);
+  EXPECT_EQ(r.black_setup.size(), 2u);
+  const engine::Game g = replay(r, *engine::Rules::preset("chinese"));
+  EXPECT_EQ(g.handicap(), 2);
+  EXPECT_EQ(g.rules().komi, 0.5);
+  EXPECT_EQ(g.board().color(at("C7", 9)), engine::Color::Black);
+  EXPECT_EQ(g.to_move(), Player::Black);
+}
+
+TEST(Sgf, CompressedPointListsExpandToRectangles) {
+  const SgfRecord r = parse_sgf("(;SZ[9]AB[aa:bc]AW[ee])");
+  EXPECT_EQ(r.black_setup.size(), 6u);
+  EXPECT_EQ(r.white_setup.size(), 1u);
+}
+
+TEST(Sgf, RulesNamesMapToPresets) {
+  const auto preset_of = [](std::string_view ru) {
+    const auto rules = rules_from_sgf(ru);
+    return rules ? rules->name() : std::string("none");
+  };
+  EXPECT_EQ(preset_of("Japanese"), "japanese");
+  EXPECT_EQ(preset_of("chinese"), "chinese");
+  EXPECT_EQ(preset_of("AGA"), "aga");
+  EXPECT_EQ(preset_of("NZ"), "new-zealand");
+  EXPECT_EQ(preset_of("New Zealand"), "new-zealand");
+  EXPECT_EQ(preset_of("French"), "french");
+  EXPECT_EQ(preset_of("Tromp-Taylor"), "tromp-taylor");
+  EXPECT_EQ(preset_of("tromp_taylor"), "tromp-taylor");
+  EXPECT_EQ(preset_of("TT"), "tromp-taylor");
+  EXPECT_EQ(preset_of("GOE"), "none");
+  EXPECT_EQ(preset_of(""), "none");
+  for (std::string_view name : engine::Rules::preset_names()) {
+    const engine::Rules rules = *engine::Rules::preset(name);
+    EXPECT_EQ(rules_from_sgf(sgf_rules_name(rules)), rules) << name;
+  }
+}
+
+TEST(Sgf, WrittenRecordReadsBackEqual) {
+  SgfRecord r;
+  r.size = 13;
+  r.komi = 7.5;
+  r.rules = engine::Rules::preset("aga");
+  r.rules->komi = 7.5;
+  r.rules_text = "AGA";
+  r.handicap = 2;
+  r.black_setup = {at("D4", 13), at("K10", 13)};
+  r.white_setup = {at("A1", 13)};
+  r.to_move = Player::White;
+  r.moves = {{Player::White, at("G7", 13), "a comment with ] and \\ inside"},
+             {Player::Black, engine::kPass, ""},
+             {Player::White, at("N13", 13), ""}};
+  r.black_name = "B [strong]";
+  r.white_name = "W";
+  r.result = "B+R";
+  r.date = "2026-11-23";
+  r.time_limit = "300";
+  r.overtime = "3x10 byo-yomi";
+  r.comment = "game\ncomment";
+  EXPECT_EQ(parse_sgf(write_sgf(r)), r);
+  EXPECT_EQ(parse_sgf(write_sgf(SgfRecord{})), SgfRecord{});
+}
+
+TEST(Sgf, RecordOfAGameReplaysToTheSamePosition) {
+  engine::Game game(9, *engine::Rules::preset("japanese"));
+  ASSERT_TRUE(game.place_handicap({at("C3", 9), at("G7", 9)}));
+  for (const char* move : {"E5", "D5", "pass", "E4"}) {
+    ASSERT_EQ(game.play(game.to_move(), at(move, 9)), engine::MoveError::None);
+  }
+  const SgfRecord r = parse_sgf(write_sgf(record_of(game)));
+  EXPECT_EQ(r.handicap, 2);
+  EXPECT_EQ(r.moves.size(), 4u);
+  const engine::Game back = replay(r, *r.rules);
+  EXPECT_EQ(back.board().hash(), game.board().hash());
+  EXPECT_EQ(back.handicap(), 2);
+  EXPECT_EQ(back.rules(), game.rules());
+  EXPECT_EQ(back.to_move(), game.to_move());
+  EXPECT_EQ(replay(r, *r.rules, 1).moves().size(), 1u);
+}
+
+TEST(Sgf, BadFilesGiveErrorsThatSayWhatAndWhere) {
+  const std::pair<std::string_view, std::string_view> cases[] = {
+      {"", "the file is empty"},
+      {"   ", "the file is empty"},
+      {"SZ[9]", "line 1, column 1: expected '(' to start a game tree"},
+      {"(;SZ[9]", "this '(' is never closed"},
+      {"(;SZ[9]))", "')' without '('"},
+      {"(;SZ[9];B[aa", "unbalanced brackets: the value of B is never closed"},
+      {"(;SZ[9]];B[aa])", "']' without '['"},
+      {"(;SZ[9]\n;B[zz])", "line 2, column 2: bad coordinate 'zz' in B for a 9x9 board"},
+      {"(;SZ[9];B[a])", "bad coordinate 'a'"},
+      {"(;SZ[19];B[ta])", "bad coordinate 'ta'"},
+      {"(;SZ[26])", "board size 26 is off the range 2..25"},
+      {"(;SZ[1])", "board size 1 is off the range 2..25"},
+      {"(;SZ[nine])", "bad number 'nine' in SZ"},
+      {"(;SZ[9:13])", "rectangular board"},
+      {"(;GM[2]SZ[8])", "not a Go game: GM[2]"},
+      {"(;KM[six])", "bad komi 'six'"},
+      {"(;HA[-1])", "handicap -1 does not fit"},
+      {"(;PL[X])", "PL[X] names no player"},
+      {"(;B[aa]W[bb])", "a node with two moves"},
+      {"(;B[aa];AB[bb])", "set-up stones (AB) after the first move"},
+      {"(;AE[aa])", "removing stones (AE) is not supported"},
+      {"(;SZ[9];B)", "property B has no value"},
+      {"(B[aa])", "expected ';' to start a node"},
+      {"(;SZ[9])x", "unexpected text after the game tree"},
+      {"(;SZ[9];B[aa]%)", "unexpected character '%'"},
+  };
+  for (const auto& [text, message] : cases) {
+    const std::string error = parse_error(text);
+    EXPECT_NE(error.find(message), std::string::npos)
+        << "input: " << text << "\nerror: " << error << "\nexpected: " << message;
+  }
+}
+
+TEST(Sgf, IllegalMovesOnReplayNameTheMove) {
+  const auto replay_error = [](std::string_view text) -> std::string {
+    try {
+      replay(parse_sgf(text), *engine::Rules::preset("japanese"));
+    } catch (const SgfError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_EQ(replay_error("(;SZ[9];B[aa];W[aa])"), "move 2 (white A9) is illegal: point occupied");
+  EXPECT_EQ(replay_error("(;SZ[9]AB[ab][ba];W[aa])"), "move 1 (white A9) is illegal: suicide");
+  EXPECT_EQ(replay_error("(;SZ[9]AB[aa]AW[aa])"), "set-up point A9 is given twice");
+  EXPECT_EQ(replay_error("(;SZ[9]AB[aa]AW[ab][ba])"),
+            "set-up stones leave a string without liberties");
+  EXPECT_EQ(replay_error("(;SZ[9];B[aa];W[];B[];W[bb])"), "");  // play resumes after passes
+}
+
+TEST(Sgf, SeededGarbageNeverCrashes) {
+  const std::string alphabet = "();[]\\:ABWCSZKMHAabcdeft19 \n";
+  const std::string valid = "(;GM[1]SZ[9]KM[6.5]HA[2]AB[cc][gg];W[ee];B[ce](;W[dd])(;W[];B[]))";
+  engine::Rng rng(20261123);
+  for (int trial = 0; trial < 3000; ++trial) {
+    std::string text = valid;
+    const int edits = 1 + static_cast<int>(rng.below(6));
+    for (int e = 0; e < edits; ++e) {
+      const size_t pos = rng.below(static_cast<uint32_t>(text.size() + 1));
+      const char c = alphabet[rng.below(static_cast<uint32_t>(alphabet.size()))];
+      switch (rng.below(3)) {
+        case 0:
+          text.insert(pos, 1, c);
+          break;
+        case 1:
+          if (pos < text.size()) text.erase(pos, 1);
+          break;
+        default:
+          if (pos < text.size()) text[pos] = c;
+      }
+    }
+    if (trial % 10 == 0) {
+      text.clear();
+      const int length = static_cast<int>(rng.below(200));
+      for (int i = 0; i < length; ++i) {
+        text += alphabet[rng.below(static_cast<uint32_t>(alphabet.size()))];
+      }
+    }
+    try {
+      const SgfRecord r = parse_sgf(text);
+      replay(r, *engine::Rules::preset("chinese"));
+      EXPECT_EQ(parse_sgf(write_sgf(r)), r) << text;
+    } catch (const SgfError&) {
+    }
+  }
+  EXPECT_NE(parse_error(std::string(100000, '(')), "");
+}
+
+}  // namespace
+}  // namespace kosumi::gtp
