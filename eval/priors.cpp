@@ -149,7 +149,7 @@ void PriorComputer::assess_strings(const Board& board, Player to_move,
         if (room >= 3 || (room == 2 && ladders_.extension_escapes(board, s))) {
           add(lib, 1, params_.escape);
         } else if (room == 2) {
-          add(lib, 0, params_.losing_ladder);
+          bad_.set(at(lib));
         }
       } else if (count == 2) {
         const bool touches_last =
@@ -180,12 +180,20 @@ void PriorComputer::assess_strings(const Board& board, Player to_move,
 
 void PriorComputer::assess_move(const Board& board, Player to_move,
                                 const engine::MoveHistory& history, Point p) {
+  // A bad move keeps its penalty and the even prior, whatever the string
+  // heuristics said of it, and hears no other heuristic.
+  const auto judge_bad = [&](float penalty) {
+    opinions_[at(p)] = {};
+    add(p, 0.5f, params_.even);
+    add(p, 0, penalty);
+  };
+  if (bad_.test(at(p))) return judge_bad(params_.losing_ladder);
+  if (engine::is_bad_self_atari(board, to_move, p)) return judge_bad(params_.self_atari);
   add(p, 0.5f, params_.even);
   const Color own = engine::stone_of(to_move);
   const unsigned others = board.neighbour_mask(p, Color::Empty) |
                           board.neighbour_mask(p, engine::stone_of(engine::opponent(to_move)));
   if (others == 0 && board.neighbour_mask(p, own) != 0) add(p, 0, params_.eye_like);
-  if (engine::is_bad_self_atari(board, to_move, p)) add(p, 0, params_.self_atari);
   const uint8_t d = distance_[at(p)];
   if (d >= 1 && d < kFar) add(p, 1, params_.distance[d]);
   if (patterns_.weight(engine::pattern3_for(board, p, to_move)) != 0) {
@@ -202,6 +210,7 @@ void PriorComputer::assess_move(const Board& board, Player to_move,
 void PriorComputer::compute(const Board& board, Player to_move, const engine::MoveHistory& history,
                             std::span<const Point> moves, std::span<Prior> out) {
   std::fill_n(opinions_.begin(), board.num_points(), Opinion{});
+  bad_.reset();
   compute_distances(board, history.last);
   assess_strings(board, to_move, history);
   for (size_t i = 0; i < moves.size(); ++i) {

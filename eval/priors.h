@@ -29,7 +29,7 @@ struct PriorParams {
   float self_atari = 14;      // a bad self-atari: 0
   float capture = 28;         // capturing a string in atari: 1 (half away from the last move)
   float escape = 28;          // saving an own string in atari (capture or a working extension): 1
-  float losing_ladder = 100;  // running out of a ladder that is lost: 0
+  float losing_ladder = 100;  // running out of a ladder that is lost: 0 (no other bonus)
   float ladder_atari = 14;    // an atari that captures in a ladder: 1
   float two_liberty = 7;      // a move in a fight over two liberties next to the last move: 1
   float nakade = 14;          // the vital point of an eye space next to the last move: 1
@@ -88,6 +88,9 @@ class PriorComputer {
   const engine::Pattern3Table& patterns_;
   engine::LadderReader ladders_;
   std::array<Opinion, engine::kMaxPoints> opinions_{};
+  // Moves judged bad outright (a bad self-atari, a run out of a lost
+  // ladder): they get their penalty and the even prior, nothing else.
+  engine::PointSet bad_;
   // Common-fate-graph distance to the last move, capped at kFar.
   static constexpr uint8_t kFar = 4;
   std::array<uint8_t, engine::kMaxPoints> distance_{};
