@@ -111,10 +111,12 @@ class HeavyPolicy {
 
  private:
   // Candidate moves of one rule.
+  // Left uninitialised: a rule runs for most moves, and only the entries
+  // below `count` are ever read.
   struct Candidates {
     static constexpr int kMax = 48;
-    std::array<Point, kMax> points{};
-    std::array<uint8_t, kMax> weights{};
+    std::array<Point, kMax> points;
+    std::array<uint8_t, kMax> weights;
     int count = 0;
     uint32_t total_weight = 0;
 
@@ -122,11 +124,25 @@ class HeavyPolicy {
     Point pick(Rng& rng) const;
   };
 
+  // The strings of the last move and of its neighbours, each once, with
+  // their liberties counted up to three. The atari and two-liberty rules
+  // both look at them; they are found once per move, when first needed.
+  struct LocalString {
+    Point head;
+    Color colour;
+    int liberties;  // 1, 2, or 3 for three or more
+  };
+  struct LocalStrings {
+    std::array<LocalString, 5> strings{};
+    int count = 0;
+  };
+  void find_local_strings(const Board& board);
+
   bool fires(double probability, Rng& rng) const;
   Point ko_retake(const Board& board, Player pl) const;
   Point nakade(const Board& board, Player pl) const;
   Point atari(const Board& board, Player pl, Rng& rng);
-  Point two_liberty(const Board& board, Player pl, Rng& rng) const;
+  Point two_liberty(const Board& board, Player pl, Rng& rng);
   Point pattern(const Board& board, Player pl, Rng& rng) const;
   template <Player pl>
   Point random_move(Board& board, Rng& rng) const;
@@ -139,6 +155,8 @@ class HeavyPolicy {
   LadderReader ladders_;
   HeavyRuleCounts* counts_ = nullptr;
   MoveHistory history_;
+  LocalStrings local_;
+  bool local_known_ = false;  // local_ is up to date for this move
   // The last ko taken: its point (where the loser may retake), who may
   // retake it, and the move count then.
   Point ko_ = kNoPoint;
