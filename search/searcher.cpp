@@ -18,6 +18,9 @@ namespace kosumi::search {
 namespace {
 
 constexpr size_t kBytesPerMb = size_t{1} << 20;
+// An odd constant (2^64 over the golden ratio) that spreads search numbers
+// over the seed's bits.
+constexpr uint64_t kSearchSalt = 0x9e3779b97f4a7c15ULL;
 
 // The last two moves of the game (passes before the first move).
 engine::MoveHistory game_history(const engine::Game& game) {
@@ -48,6 +51,10 @@ struct Searcher::Impl {
   SearchOptions options;
   std::unique_ptr<NodeArena> arena_;
   std::atomic<bool> stop_requested{false};
+  // Searches run so far. Each search's seed mixes it in, so a process that
+  // meets the same position again (a new game in a match) does not play
+  // the same moves; a fresh searcher with a fixed seed still repeats itself.
+  uint64_t searches = 0;
 
   TreeReuse reuse;
 };
@@ -99,7 +106,8 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
   SearchRun run({context, pondering ? SearchLimits{} : limits, pondering,
                  anything_allowed ? thread_count(options.threads) : 0,
-                 options.seed ^ game.board().hash(), stop_requested, progress, start});
+                 options.seed ^ game.board().hash() ^ (kSearchSalt * ++searches), stop_requested,
+                 progress, start});
   const int64_t playouts = run.run();
 
   SearchResult result = read_result(arena(), allowed);
