@@ -10,6 +10,7 @@
 #include "engine/heavy_playout.h"
 #include "engine/types.h"
 #include "eval/priors.h"
+#include "search/outcome.h"
 
 namespace kosumi::search {
 
@@ -56,6 +57,7 @@ struct SearchOptions {
   engine::HeavyPolicyParams heavy;
   eval::PriorParams priors;  // for small boards; scaled per board size
   TreeParams tree;
+  DynamicKomi dynamic_komi;
 };
 
 // The number of search threads SearchOptions::threads asks for: itself when
