@@ -78,6 +78,13 @@ Point HeavyPolicy::choose(Board& board, Rng& rng) {
   // a liberty in a fight can be one), which no policy plays.
   const auto usable = [&](Point p) { return p != kNoPoint && !board.is_true_eye<pl>(p); };
   local_known_ = false;
+  if (replies_ != nullptr) {
+    const Point p = replies_->reply(pl, history_.second_last, history_.last);
+    if (p != kNoPoint && p != kPass && board.color(p) == Color::Empty && board.is_legal(pl, p) &&
+        usable(p) && !is_bad_self_atari(board, pl, p)) {
+      return chosen(HeavyRule::Reply, p);
+    }
+  }
   if (ko_ != kNoPoint && pl == ko_loser_ && fires(params_.ko_retake, rng)) {
     const Point p = ko_retake(board, pl);
     if (usable(p)) return chosen(HeavyRule::KoRetake, p);

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "engine/board.h"
+#include "engine/last_good_reply.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/tactics/ladder.h"
@@ -19,6 +20,8 @@ namespace kosumi::engine {
 // showed these rules worth hundreds of Elo over uniform playouts.
 //
 // The rules, in order:
+//   Reply       with last_good_reply, the reply the simulations so far
+//               learned to the last two moves (LastGoodReply);
 //   KoRetake    retake a ko the opponent took in the last ko_age moves;
 //   Nakade      the vital point of an eye space next to the last move;
 //   Atari       capture the last move's string or another enemy string next
@@ -50,10 +53,14 @@ struct HeavyPolicyParams {
   bool read_ladders = true;
   // Positions the ladder reader may read per question inside a playout.
   int ladder_budget = 100;
+  // Play the last good reply first (LGRF-2; the search keeps the tables).
+  // Off until matches show it helps.
+  bool last_good_reply = false;
 };
 
 // Which rule chose a move; counted for tests and tuning.
 enum class HeavyRule : uint8_t {
+  Reply,
   KoRetake,
   Nakade,
   Atari,
@@ -108,6 +115,8 @@ class HeavyPolicy {
 
   // Counts the rules' choices from now on (null: stop counting).
   void count_rules(HeavyRuleCounts* counts) { counts_ = counts; }
+  // The last-good-reply table the Reply rule reads (null: none).
+  void use_replies(const LastGoodReply* replies) { replies_ = replies; }
 
  private:
   // Candidate moves of one rule.
@@ -154,6 +163,7 @@ class HeavyPolicy {
   const Pattern3Table& patterns_;
   LadderReader ladders_;
   HeavyRuleCounts* counts_ = nullptr;
+  const LastGoodReply* replies_ = nullptr;
   MoveHistory history_;
   LocalStrings local_;
   bool local_known_ = false;  // local_ is up to date for this move

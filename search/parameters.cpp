@@ -75,6 +75,8 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::reject_self_atari)},
       {{"heavy.read_ladders", 0, 1, "read ladders before escaping (0/1)"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::read_ladders)},
+      {{"heavy.last_good_reply", 0, 1, "play the last good reply first (LGRF-2, 0/1)"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::last_good_reply)},
       {{"heavy.ladder_budget", 1, 100000, "plies a playout's ladder read may take"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::ladder_budget)},
       {{"prior.even", 0, 10000, "visits of the even prior"},

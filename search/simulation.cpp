@@ -29,7 +29,12 @@ Simulator::Simulator(const SearchContext& context, uint64_t seed)
       rng_(seed),
       board_(context.root_board.size()),
       heavy_(context.options.heavy, engine::mogo_pattern3_table()),
-      priors_(context.priors, engine::mogo_pattern3_table()) {}
+      priors_(context.priors, engine::mogo_pattern3_table()) {
+  if (context.options.heavy.last_good_reply) {
+    replies_ = std::make_unique<engine::LastGoodReply>();
+    heavy_.use_replies(replies_.get());
+  }
+}
 
 engine::MoveHistory Simulator::history_after(size_t tree_moves) const {
   const engine::MoveHistory& root = context_.root_history;
@@ -64,6 +69,9 @@ void Simulator::run_one() {
         tree_moves_ % 2 == 0 ? context_.root_player : engine::opponent(context_.root_player);
     const engine::PlayoutResult r = run_playout(to_move);
     black_value = context_.outcome.value_for(Player::Black, r.area_score);
+  }
+  if (replies_ && black_value != kDrawValue) {
+    replies_->learn(moves_, black_value == kWinValue ? Player::Black : Player::White);
   }
   back_up(black_value);
 }
