@@ -160,8 +160,12 @@ void HeavyPolicy::find_local_strings(const Board& board) {
     for (int i = 0; i < local_.count; ++i) {
       if (local_.strings[static_cast<size_t>(i)].head == head) return;
     }
-    const int liberties = board.in_atari(head) ? 1 : board.liberties_up_to(head, 3);
-    local_.strings[static_cast<size_t>(local_.count++)] = {head, board.color(head), liberties};
+    LocalString& s = local_.strings[static_cast<size_t>(local_.count++)];
+    s.head = head;
+    s.colour = board.color(head);
+    s.liberties = board.in_atari(head)                  ? 1
+                  : board.liberties_at_least(head) >= 3 ? 3
+                                                        : board.liberties_up_to(head, 3, s.libs);
   };
   consider(last);
   const std::array<Point, 4> around = board.neighbours(last);
@@ -196,7 +200,7 @@ Point HeavyPolicy::two_liberty(const Board& board, Player pl, Rng& rng) {
   for (int i = 0; i < local_.count; ++i) {
     const LocalString& s = local_.strings[static_cast<size_t>(i)];
     if (s.liberties != 2) continue;
-    const int n = two_liberty_moves(board, s.head, pl, moves);
+    const int n = two_liberty_moves(board, s.head, s.libs, pl, moves);
     for (int j = 0; j < n; ++j)
       c.add(moves[j]);
   }
@@ -258,10 +262,10 @@ Point HeavyPolicy::random_move(Board& board, Rng& rng) const {
     if (params_.reject_self_atari > 0 && board.neighbour_count(p, Color::Empty) < 2 &&
         is_bad_self_atari(board, pl, p) && fires(params_.reject_self_atari, rng)) {
       // Play the string's other liberty instead when that is sound.
-      Point lib;
-      if (liberties_after_move(board, pl, p, 2, &lib) == 1 && is_light_candidate(board, pl, lib) &&
-          !is_bad_self_atari(board, pl, lib)) {
-        return chosen(HeavyRule::SelfAtariReplaced, lib);
+      Point libs[2];
+      if (liberties_after_move(board, pl, p, 2, libs) == 1 &&
+          is_light_candidate(board, pl, libs[0]) && !is_bad_self_atari(board, pl, libs[0])) {
+        return chosen(HeavyRule::SelfAtariReplaced, libs[0]);
       }
       if (counts_ != nullptr) ++counts_->self_ataris_refused;
       board.swap_empty(i, n - 1);

@@ -140,6 +140,7 @@ class HeavyPolicy {
     Point head;
     Color colour;
     int liberties;  // 1, 2, or 3 for three or more
+    Point libs[3];  // the two liberties of a string that has two (room for a third)
   };
   struct LocalStrings {
     std::array<LocalString, 5> strings{};

@@ -24,11 +24,6 @@ void add_unique(Point* out, int& n, Point p) {
 // captures is counted exactly by liberties_after_move.
 int room_after_extending(const Board& board, Player pl, Point stone, Point here, Point other) {
   constexpr int kEnough = 3;
-  if (move_captures(board, pl, here)) {
-    Point libs[kEnough + 1];
-    const int n = liberties_after_move(board, pl, here, kEnough + 1, libs);
-    return n - static_cast<int>(std::find(libs, libs + n, other) != libs + n);
-  }
   Point found[kEnough];
   int n = 0;
   const auto add_empty_neighbours = [&](Point s) {
@@ -42,6 +37,12 @@ int room_after_extending(const Board& board, Player pl, Point stone, Point here,
     return false;
   };
   if (add_empty_neighbours(here)) return n;
+  // Captures free points the walk below does not see: count those exactly.
+  if (move_captures(board, pl, here)) {
+    Point libs[kEnough + 1];
+    const int count = liberties_after_move(board, pl, here, kEnough + 1, libs);
+    return count - static_cast<int>(std::find(libs, libs + count, other) != libs + count);
+  }
   Point own[4];
   const int own_count = neighbour_strings(board, here, stone_of(pl), own);
   const Point head = board.string_head(stone);
@@ -59,8 +60,13 @@ int room_after_extending(const Board& board, Player pl, Point stone, Point here,
 }  // namespace
 
 int two_liberty_attacks(const Board& board, Point stone, Player attacker, Point* out) {
-  Point libs[2];
+  Point libs[3];  // room for the limit
   if (board.liberties_up_to(stone, 3, libs) != 2) return 0;
+  return two_liberty_attacks(board, stone, libs, attacker, out);
+}
+
+int two_liberty_attacks(const Board& board, Point stone, const Point* libs, Player attacker,
+                        Point* out) {
   const Player defender = opponent(attacker);
   int n = 0;
   for (int i = 0; i < 2; ++i) {
@@ -75,16 +81,21 @@ int two_liberty_attacks(const Board& board, Point stone, Player attacker, Point*
 }
 
 int two_liberty_moves(const Board& board, Point stone, Player to_move, Point* out) {
+  Point libs[3];  // room for the limit
+  if (board.liberties_up_to(stone, 3, libs) != 2) return 0;
+  return two_liberty_moves(board, stone, libs, to_move, out);
+}
+
+int two_liberty_moves(const Board& board, Point stone, const Point* libs, Player to_move,
+                      Point* out) {
   int n = 0;
   if (board.color(stone) != stone_of(to_move)) {
     Point attacks[2];
-    const int a = two_liberty_attacks(board, stone, to_move, attacks);
+    const int a = two_liberty_attacks(board, stone, libs, to_move, attacks);
     for (int i = 0; i < a; ++i)
       add_unique(out, n, attacks[i]);
     return n;
   }
-  Point libs[2];
-  if (board.liberties_up_to(stone, 3, libs) != 2) return 0;
   for (int i = 0; i < 2; ++i) {
     // Extending here keeps the other liberty: one more than the room.
     if (board.is_legal(to_move, libs[i]) &&

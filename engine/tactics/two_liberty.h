@@ -23,9 +23,15 @@ inline constexpr int kMaxTwoLibertyMoves = 16;
 // exactly two liberties; writes them to `out` (room for
 // kMaxTwoLibertyMoves, no duplicates) and returns how many.
 int two_liberty_moves(const Board& board, Point stone, Player to_move, Point* out);
+// The same when the string's two liberties are known already (`libs`
+// points to them).
+int two_liberty_moves(const Board& board, Point stone, const Point* libs, Player to_move,
+                      Point* out);
 
 // The ataris on the enemy string of `stone` (two liberties) that it
 // cannot escape by extending, for `attacker`; returns how many (at most 2).
 int two_liberty_attacks(const Board& board, Point stone, Player attacker, Point* out);
+int two_liberty_attacks(const Board& board, Point stone, const Point* libs, Player attacker,
+                        Point* out);
 
 }  // namespace kosumi::engine
