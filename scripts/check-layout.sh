@@ -31,7 +31,10 @@ declare -A uses=(
 
 # gtp/'s root: the protocol (server and command table) and the facade below
 # it. Any other file there belongs to a wing, i.e. a folder of gtp/.
-protocol_files="server.h server.cpp commands.cpp"
+protocol_files="server.h server.cpp input.h input.cpp commands.cpp build_info.h build_info.cpp"
+protocol_files+=" analysis.h analysis.cpp analysis_commands.cpp gogui_commands.cpp"
+protocol_files+=" gogui_gfx.h gogui_gfx.cpp search_watch.h search_watch.cpp"
+protocol_files+=" thinking_log.h thinking_log.cpp score_text.h score_text.cpp"
 facade_files="session.h session.cpp handicap_placement.h handicap_placement.cpp points.h points.cpp"
 
 # gtp/'s folders and their units.
