@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gtp/build_info.h"
 #include "gtp/cli/front_ends.h"
 
 namespace {
@@ -24,7 +25,8 @@ constexpr FrontEnd kFrontEnds[] = {
 };
 
 void print_usage(std::ostream& out) {
-  out << "Usage: kosumi COMMAND [options]   (kosumi COMMAND --help for its options)\n\n"
+  out << "Usage: kosumi COMMAND [options]   (kosumi COMMAND --help for its options)\n"
+         "       kosumi --version\n\n"
          "Commands:\n";
   for (const FrontEnd& f : kFrontEnds) {
     out << "  " << f.name << std::string(8 - f.name.size(), ' ') << f.summary << '\n';
@@ -41,6 +43,11 @@ int main(int argc, char** argv) {
   }
   if (args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
     print_usage(std::cout);
+    return 0;
+  }
+  if (args.front() == "--version" || args.front() == "version") {
+    std::cout << "kosumi " << kosumi::gtp::version_text() << " ("
+              << kosumi::gtp::build_description() << ")\n";
     return 0;
   }
   for (const FrontEnd& f : kFrontEnds) {
