@@ -41,8 +41,9 @@ struct HeavyPolicyParams {
   double atari = 0.9;
   double two_liberty = 0.9;
   double pattern = 0.9;
-  // Patterns around the second-to-last move too (not only the last).
-  bool pattern_second_move = true;
+  // Patterns around the second-to-last move too (not only the last): off
+  // until matches show it worth its cost.
+  bool pattern_second_move = false;
   // The probability that a random move that is a bad self-atari is refused.
   double reject_self_atari = 0.9;
   // Read ladders before escaping from an atari on two liberties.
@@ -94,7 +95,13 @@ class HeavyPolicy {
   // The move for pl, the last moves being those given to start() and
   // record(); kPass when no candidate is left. May reorder the board's
   // empty list (as the light policy does) but changes nothing else.
-  Point choose(Board& board, Player pl, Rng& rng);
+  Point choose(Board& board, Player pl, Rng& rng) {
+    return pl == Player::Black ? choose<Player::Black>(board, rng)
+                               : choose<Player::White>(board, rng);
+  }
+  // The same for a side known at compile time (the playout's loop).
+  template <Player pl>
+  Point choose(Board& board, Rng& rng);
   // Tells the policy a move was played (kPass for a pass) and what the
   // board's ko point became.
   void record(const Board& board, Player pl, Point p);
@@ -117,11 +124,12 @@ class HeavyPolicy {
 
   bool fires(double probability, Rng& rng) const;
   Point ko_retake(const Board& board, Player pl) const;
-  Point nakade(const Board& board, Player pl, Rng& rng) const;
+  Point nakade(const Board& board, Player pl) const;
   Point atari(const Board& board, Player pl, Rng& rng);
   Point two_liberty(const Board& board, Player pl, Rng& rng) const;
   Point pattern(const Board& board, Player pl, Rng& rng) const;
-  Point random_move(Board& board, Player pl, Rng& rng) const;
+  template <Player pl>
+  Point random_move(Board& board, Rng& rng) const;
   void add_escapes(const Board& board, Player pl, Point stone, Candidates& out);
   void add_pattern_moves(const Board& board, Player pl, Point around, Candidates& out) const;
   Point chosen(HeavyRule rule, Point p) const;
@@ -142,33 +150,49 @@ class HeavyPolicy {
 // A heavy playout from `board` (modified in place) with `to_move` first,
 // until two passes in a row or the move cap, as light_playout does;
 // `on_move(player, point)` sees every move.
+namespace playout_detail {
+
+// One heavy move of a side fixed at compile time; false once the playout is
+// over (see light_step).
+template <Player pl, class OnMove>
+[[gnu::always_inline]] inline bool heavy_step(Board& board, HeavyPolicy& policy, Rng& rng,
+                                              Progress& progress, OnMove& on_move) {
+  if (progress.passes >= 2) return false;
+  if (progress.result.moves >= progress.cap) {
+    progress.result.finished = false;
+    return false;
+  }
+  const Point p = policy.choose<pl>(board, rng);
+  if (p == kPass) {
+    board.pass();
+    ++progress.passes;
+  } else {
+    board.play<pl>(p);
+    progress.passes = 0;
+  }
+  policy.record(board, pl, p);
+  on_move(pl, p);
+  ++progress.result.moves;
+  return true;
+}
+
+}  // namespace playout_detail
+
 template <class OnMove>
 PlayoutResult heavy_playout(Board& board, Player to_move, HeavyPolicy& policy, Rng& rng,
                             OnMove&& on_move) {
-  PlayoutResult result;
-  const int cap = playout_move_cap(board.size());
-  int passes = 0;
-  Player pl = to_move;
-  while (passes < 2) {
-    if (result.moves >= cap) {
-      result.finished = false;
-      break;
+  using playout_detail::heavy_step;
+  playout_detail::Progress progress{playout_move_cap(board.size()), 0, {}};
+  Rng local_rng = rng;
+  if (to_move == Player::Black ||
+      heavy_step<Player::White>(board, policy, local_rng, progress, on_move)) {
+    while (heavy_step<Player::Black>(board, policy, local_rng, progress, on_move) &&
+           heavy_step<Player::White>(board, policy, local_rng, progress, on_move)) {
     }
-    const Point p = policy.choose(board, pl, rng);
-    if (p == kPass) {
-      board.pass();
-      ++passes;
-    } else {
-      board.play(pl, p);
-      passes = 0;
-    }
-    policy.record(board, pl, p);
-    on_move(pl, p);
-    ++result.moves;
-    pl = opponent(pl);
   }
-  result.area_score = board.area_score();
-  return result;
+  rng = local_rng;
+  progress.result.area_score = board.area_score();
+  return progress.result;
 }
 
 inline PlayoutResult heavy_playout(Board& board, Player to_move, HeavyPolicy& policy, Rng& rng) {

@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/heavy_playout.h"
 #include "engine/types.h"
+#include "eval/priors.h"
 
 namespace kosumi::search {
 
@@ -18,6 +20,26 @@ struct SearchLimits {
   double seconds = 0;
 };
 
+// Which playout policy the simulations run (engine/playout.h,
+// engine/heavy_playout.h).
+enum class PlayoutPolicy : uint8_t { Light, Heavy };
+
+// How the tree grows and how a simulation walks it (tree_policy.h).
+struct TreeParams {
+  // A leaf runs this many playouts of its own before it is expanded: they
+  // cost no memory, so the arena keeps its room for the lines visited more.
+  uint32_t expand_visits = 2;
+  // The AMAF weight is beta = a / (a + n + a·n / E) for a AMAF and n own
+  // samples (the form of Gelly & Silver's minimum-error schedule). With a = n
+  // it is 1 / (2 + n / E): AMAF carries much of the value until a move has
+  // some E visits of its own. A few thousand, as published MC-RAVE engines
+  // use.
+  float rave_equivalence = 3000;
+  // UCT exploration constant. RAVE and the priors do most of the exploring,
+  // so it is kept small (Fuego and Pachi use none with RAVE).
+  float exploration = 0.1f;
+};
+
 struct SearchOptions {
   int threads = 1;         // 0: one per core
   uint64_t seed = 1;       // with threads == 1 the search is deterministic
@@ -25,6 +47,10 @@ struct SearchOptions {
   double resign_threshold = 0.10;
   bool allow_resign = true;
   bool ponder = false;
+  PlayoutPolicy playout = PlayoutPolicy::Heavy;
+  engine::HeavyPolicyParams heavy;
+  eval::PriorParams priors;  // for small boards; scaled per board size
+  TreeParams tree;
 };
 
 // The number of search threads SearchOptions::threads asks for: itself when

@@ -19,6 +19,13 @@ namespace {
 
 constexpr size_t kBytesPerMb = size_t{1} << 20;
 
+// The last two moves of the game (passes before the first move).
+engine::MoveHistory game_history(const engine::Game& game) {
+  const std::vector<engine::MoveRecord>& moves = game.moves();
+  const size_t n = moves.size();
+  return {n >= 1 ? moves[n - 1].point : engine::kPass, n >= 2 ? moves[n - 2].point : engine::kPass};
+}
+
 }  // namespace
 
 int thread_count(int requested) {
@@ -36,7 +43,8 @@ struct Searcher::Impl {
   SearchResult run(const engine::Game& game, engine::Player to_move, const SearchLimits& limits,
                    const ProgressCallback& progress, const RootExclusions& excluded,
                    bool pondering);
-  void prepare_root(const engine::Game& game, engine::Player to_move);
+  void prepare_root(const engine::Game& game, engine::Player to_move,
+                    const engine::MoveHistory& history, const eval::PriorParams& priors);
 
   SearchOptions options;
   std::unique_ptr<NodeArena> arena_;
@@ -45,7 +53,9 @@ struct Searcher::Impl {
   TreeReuse reuse;
 };
 
-void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move) {
+void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move,
+                                  const engine::MoveHistory& history,
+                                  const eval::PriorParams& priors) {
   const std::optional<uint32_t> kept = reuse.find(arena(), game, to_move);
   if (kept) {
     arena().keep_subtree(*kept);
@@ -56,7 +66,9 @@ void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_mo
   Node& root = arena().root();
   if (!root.is_expanded()) {
     root.state.store(Node::kExpanding, std::memory_order_relaxed);
-    expand(arena(), root, game.board(), to_move);  // the arena always has room for this
+    eval::PriorComputer computer(priors, engine::mogo_pattern3_table());
+    // The arena always has room for this.
+    expand(arena(), root, LeafPosition{game.board(), to_move, history}, computer);
   }
 }
 
@@ -64,7 +76,9 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
                                  const SearchLimits& limits, const ProgressCallback& progress,
                                  const RootExclusions& excluded, bool pondering) {
   const SearchRun::Clock::time_point start = SearchRun::Clock::now();
-  prepare_root(game, to_move);
+  const engine::MoveHistory history = game_history(game);
+  const eval::PriorParams priors = options.priors.for_board(game.size());
+  prepare_root(game, to_move, history, priors);
   Node& root = arena().root();
   const int64_t reused_visits = root.visits.load(std::memory_order_relaxed);
   std::vector<bool> allowed(root.num_children);
@@ -83,9 +97,9 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   // More than one pass before the root means nothing to a game that is not
   // over (under "White passes last" two passes need not end it).
   const int root_passes = std::min(game.consecutive_passes(), 1);
-  const SearchContext context{arena(),     game.board(), to_move,
-                              root_passes, outcome,      !game.rules().dead_stones_removed,
-                              allowed};
+  const SearchContext context{
+      arena(), game.board(), to_move, root_passes, outcome, !game.rules().dead_stones_removed,
+      allowed, history,      options, priors};
   const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
   SearchRun run({context, pondering ? SearchLimits{} : limits, pondering,
                  anything_allowed ? thread_count(options.threads) : 0,

@@ -1,6 +1,8 @@
 #include "engine/tactics/two_liberty.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 #include "engine/tactics/liberties.h"
 #include "engine/tactics/self_atari.h"
@@ -14,23 +16,23 @@ void add_unique(Point* out, int& n, Point p) {
   if (n < kMaxTwoLibertyMoves && std::find(out, out + n, p) == out + n) out[n++] = p;
 }
 
-// The distinct enemy strings touching the string of `stone`, by head.
-int touching_enemy_strings(const Board& board, Point stone, Point* heads) {
-  const Color them = board.color(stone) == Color::Black ? Color::White : Color::Black;
-  int n = 0;
-  Point s = stone;
-  do {
-    for (Point q : board.neighbours(s)) {
-      if (board.color(q) != them) continue;
-      const Point h = board.string_head(q);
-      if (std::find(heads, heads + n, h) == heads + n) {
-        heads[n++] = h;
-        if (n >= kMaxNeighbourStrings) return n;
-      }
-    }
-    s = board.next_in_string(s);
-  } while (s != stone);
-  return n;
+bool adjacent(const Board& board, Point a, Point b) {
+  const std::array<Point, 4> around = board.neighbours(a);
+  return std::find(around.begin(), around.end(), b) != around.end();
+}
+
+// The liberties pl's string of two liberties (`here` and `other`) would
+// have after pl plays `here` and the opponent takes `other`. Its own
+// liberties are known, so only the new stone's empty neighbours count,
+// unless they are too few and the strings it joins or its captures must be
+// walked.
+int room_after_extending(const Board& board, Player pl, Point here, Point other) {
+  const int direct = std::popcount(board.neighbour_mask(here, Color::Empty)) -
+                     (adjacent(board, here, other) ? 1 : 0);
+  if (direct >= 3) return direct;
+  Point libs[4];
+  const int n = liberties_after_move(board, pl, here, 4, libs);
+  return n - static_cast<int>(std::find(libs, libs + n, other) != libs + n);
 }
 
 }  // namespace
@@ -44,9 +46,7 @@ int two_liberty_attacks(const Board& board, Point stone, Player attacker, Point*
     const Point atari = libs[i];
     const Point escape = libs[1 - i];
     if (!board.is_legal(attacker, atari)) continue;
-    // Extending on the other liberty keeps the attacker's stone at `atari`
-    // off the count: it gains at most the liberties counted here less one.
-    if (liberties_after_move(board, defender, escape, 4) - 1 >= 3) continue;
+    if (room_after_extending(board, defender, escape, atari) >= 3) continue;
     if (is_bad_self_atari(board, attacker, atari)) continue;
     out[n++] = atari;
   }
@@ -64,25 +64,38 @@ int two_liberty_moves(const Board& board, Point stone, Player to_move, Point* ou
   }
   Point libs[2];
   if (board.liberties_up_to(stone, 3, libs) != 2) return 0;
-  for (Point lib : libs) {
-    if (board.is_legal(to_move, lib) && liberties_after_move(board, to_move, lib, 3) >= 3) {
-      add_unique(out, n, lib);
+  for (int i = 0; i < 2; ++i) {
+    // Extending here keeps the other liberty: one more than the room.
+    if (board.is_legal(to_move, libs[i]) &&
+        room_after_extending(board, to_move, libs[i], libs[1 - i]) + 1 >= 3) {
+      add_unique(out, n, libs[i]);
     }
   }
-  Point enemies[kMaxNeighbourStrings];
-  const int e = touching_enemy_strings(board, stone, enemies);
-  for (int i = 0; i < e; ++i) {
-    const int enemy_libs = board.liberties_up_to(enemies[i], 3);
-    if (enemy_libs == 1) {
-      const Point capture = board.atari_point(enemies[i]);
-      if (board.is_legal(to_move, capture)) add_unique(out, n, capture);
-    } else if (enemy_libs == 2) {
-      Point attacks[2];
-      const int a = two_liberty_attacks(board, enemies[i], to_move, attacks);
-      for (int j = 0; j < a; ++j)
-        add_unique(out, n, attacks[j]);
+  // The enemy strings around it that are short of liberties, in one walk:
+  // capture those in atari, atari those with two.
+  const Color them = stone_of(opponent(to_move));
+  Point seen[kMaxNeighbourStrings];
+  int seen_count = 0;
+  Point s = stone;
+  do {
+    for (Point q : board.neighbours(s)) {
+      if (board.color(q) != them) continue;
+      const Point head = board.string_head(q);
+      if (std::find(seen, seen + seen_count, head) != seen + seen_count) continue;
+      if (seen_count == kMaxNeighbourStrings) return n;
+      seen[seen_count++] = head;
+      if (board.in_atari(head)) {
+        const Point capture = board.atari_point(head);
+        if (board.is_legal(to_move, capture)) add_unique(out, n, capture);
+      } else if (board.liberties_at_least(head) <= 2) {
+        Point attacks[2];
+        const int a = two_liberty_attacks(board, head, to_move, attacks);
+        for (int j = 0; j < a; ++j)
+          add_unique(out, n, attacks[j]);
+      }
     }
-  }
+    s = board.next_in_string(s);
+  } while (s != stone);
   return n;
 }
 

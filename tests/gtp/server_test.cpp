@@ -338,8 +338,17 @@ TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
   const std::string before = s.state();
   EXPECT_EQ(s.error("kgs-rules tromp-taylor"), "unknown rules");
   EXPECT_EQ(s.error("kosumi-rules klingon"), "unknown rules");
-  EXPECT_EQ(s.error("kosumi-rules"), "syntax error");
+  EXPECT_EQ(s.error("kosumi-rules tromp-taylor chinese"), "syntax error");
   EXPECT_EQ(s.state(), before);
+}
+
+TEST(GtpServer, KosumiRulesWithoutArgumentTellsTheRulesInForce) {
+  Conversation s;
+  s.ok("kosumi-rules japanese");
+  s.ok("komi 6.5");
+  EXPECT_EQ(s.ok("kosumi-rules"),
+            "japanese (ko simple, suicide forbidden, territory counting, handicap compensation "
+            "none, komi 6.5)");
 }
 
 TEST(GtpServer, RulesChangeMidGameRefusedWhenAMoveBecomesIllegal) {
