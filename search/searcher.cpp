@@ -97,16 +97,18 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   // More than one pass before the root means nothing to a game that is not
   // over (under "White passes last" two passes need not end it).
   const int root_passes = std::min(game.consecutive_passes(), 1);
-  const SearchContext context{
-      arena(), game.board(), to_move, root_passes, outcome, !game.rules().dead_stones_removed,
-      allowed, history,      options, priors};
   const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
-  SearchRun run({context, pondering ? SearchLimits{} : limits, pondering,
-                 anything_allowed ? thread_count(options.threads) : 0,
+  const int threads = anything_allowed ? thread_count(options.threads) : 0;
+  RootStatistics statistics(threads, game.board().num_points(), root.num_children);
+  const SearchContext context{
+      arena(), game.board(), to_move, root_passes, outcome,   !game.rules().dead_stones_removed,
+      allowed, history,      options, priors,      statistics};
+  SearchRun run({context, pondering ? SearchLimits{} : limits, pondering, threads,
                  options.seed ^ game.board().hash(), stop_requested, progress, start});
   const int64_t playouts = run.run();
 
   SearchResult result = read_result(arena(), allowed);
+  statistics.fill(result, arena(), to_move);
   result.playouts = playouts;
   result.seconds = run.seconds();
   result.reused_visits = reused_visits;
