@@ -3,12 +3,14 @@
 // that a `# interrupt` line ends a running search.
 #include <iomanip>
 #include <sstream>
+#include <stdexcept>
 
 #include "gtp/gogui_gfx.h"
 #include "gtp/points.h"
 #include "gtp/score_text.h"
 #include "gtp/search_watch.h"
 #include "gtp/server.h"
+#include "search/parameters.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -77,27 +79,40 @@ std::string score_estimate(GtpServer& server, const Arguments& args) {
          " dead stones)";
 }
 
-// GoGui's parameter dialog: "[bool] name value" lines; a name and a value
-// as arguments set one.
+// GoGui's parameter dialog: one "[bool] name value" line per flag of the
+// server, then "name value" for each search parameter (kosumi params);
+// a name and a value as arguments set one.
 std::string params(GtpServer& server, const Arguments& args) {
   ServerOptions& options = server.options();
+  Session& session = server.session();
   const std::pair<std::string_view, bool*> flags[] = {{"thinking_log", &options.thinking_log},
                                                       {"live_gfx", &options.live_gfx}};
   if (args.size() == 0) {
-    std::string out;
+    std::ostringstream out;
     for (const auto& [name, value] : flags)
-      out += "[bool] " + std::string(name) + ' ' + (*value ? '1' : '0') + '\n';
-    return out;
+      out << "[bool] " << name << ' ' << (*value ? '1' : '0') << '\n';
+    for (const search::ParameterInfo& p : search::parameters())
+      out << p.name << ' ' << search::parameter_value(session.config().search, p.name) << '\n';
+    return out.str();
   }
   args.expect(2);
-  const std::string& value = args.text(1);
-  if (value != "0" && value != "1") throw GtpError("a flag is 0 or 1, not '" + value + "'");
-  for (const auto& [name, flag] : flags) {
-    if (name != args.text(0)) continue;
-    *flag = value == "1";
+  const std::string& name = args.text(0);
+  for (const auto& [flag, value] : flags) {
+    if (flag != name) continue;
+    if (args.text(1) != "0" && args.text(1) != "1") {
+      throw GtpError(name + " is 0 or 1, not '" + args.text(1) + "'");
+    }
+    *value = args.text(1) == "1";
     return "";
   }
-  throw GtpError("unknown parameter '" + args.text(0) + "'");
+  search::SearchOptions search = session.config().search;
+  try {
+    search::set_parameter(search, name, args.real(1));
+  } catch (const std::invalid_argument& e) {
+    throw GtpError(e.what());
+  }
+  session.set_search_options(search);
+  return "";
 }
 
 constexpr Command kCommands[] = {

@@ -75,6 +75,12 @@ bool Session::set_rules(const engine::Rules& new_rules) {
   return true;
 }
 
+void Session::set_search_options(const search::SearchOptions& options) {
+  stop_pondering();
+  config_.search = options;
+  searcher_.set_options(options);
+}
+
 void Session::set_game(const Game& game) {
   stop_pondering();
   reset_game(std::make_unique<Game>(game));

@@ -126,6 +126,9 @@ class Session {
     return program_played_[static_cast<size_t>(engine::player_index(player))];
   }
   const SessionConfig& config() const { return config_; }
+  // New search options (threads, parameters, ...); the tree is kept unless
+  // the memory changes.
+  void set_search_options(const search::SearchOptions& options);
 
   search::TimeManager& clock() { return clock_; }
 
