@@ -75,8 +75,8 @@ std::string score_estimate(GtpServer& server, const Arguments& args) {
   Session& session = server.session();
   const eval::Settlement settlement = session.settle();
   const size_t dead = points_in(session.game().board(), settlement.dead).size();
-  return score_breakdown(settlement.score, session.game()) + " (" + std::to_string(dead) +
-         " dead stones)";
+  return expected_lead(settlement, session.game()) + ". Counted now, with " + std::to_string(dead) +
+         " dead stones: " + score_breakdown(settlement.score, session.game());
 }
 
 // GoGui's parameter dialog: one "[bool] name value" line per flag of the

@@ -1,5 +1,7 @@
 #include "gtp/score_text.h"
 
+#include <cmath>
+#include <iomanip>
 #include <sstream>
 #include <utility>
 #include <vector>
@@ -46,6 +48,25 @@ std::string score_breakdown(const engine::Score& score, const engine::Game& game
   white.push_back({white_button, "button"});
   return "Black " + sum_of(score.black, black) + "; White " + sum_of(score.white, white) + "; " +
          score.result();
+}
+
+std::string expected_lead(const eval::Settlement& settlement, const engine::Game& game) {
+  const engine::Rules& rules = game.rules();
+  const double margin = static_cast<double>(settlement.ownership.sum()) - rules.komi -
+                        rules.handicap_points(game.handicap());
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(1);
+  if (std::abs(margin) < 0.05) {
+    out << "The game is even by the playouts from here";
+  } else {
+    out << colour_name(margin > 0 ? Player::Black : Player::White) << " leads by about "
+        << std::abs(margin) << " points by the playouts from here";
+  }
+  return out.str();
+}
+
+std::string_view colour_name(Player player) {
+  return player == Player::Black ? "Black" : "White";
 }
 
 }  // namespace kosumi::gtp

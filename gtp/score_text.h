@@ -4,6 +4,7 @@
 
 #include "engine/counting.h"
 #include "engine/game.h"
+#include "eval/settle.h"
 
 namespace kosumi::gtp {
 
@@ -14,4 +15,12 @@ namespace kosumi::gtp {
 // they count.
 std::string score_breakdown(const engine::Score& score, const engine::Game& game);
 
+// The lead the settlement's playouts expect from the position as it is, by
+// area: the points each side owned on average, komi and handicap
+// compensation included. "Black leads by about 2.8 points", or "White
+// ...". Unlike the count, it means something before the end of the game.
+std::string expected_lead(const eval::Settlement& settlement, const engine::Game& game);
+
+// "Black" or "White", as the count and the logs write a player.
+std::string_view colour_name(engine::Player player);
 }  // namespace kosumi::gtp

@@ -119,6 +119,11 @@ MoveError Session::play(Player player, Point point) {
   return game_->play(player, point);
 }
 
+void Session::resume() {
+  stop_pondering();
+  resume_if_over();
+}
+
 bool Session::undo(int count) {
   stop_pondering();
   if (count < 1 || game_->moves().size() < static_cast<size_t>(count)) return false;

@@ -67,6 +67,9 @@ class Session {
   // Plays a move for any colour (GTP lets a controller do that); a game that
   // had ended by two passes continues.
   engine::MoveError play(engine::Player player, engine::Point point);
+  // Goes on with a game that ended by two passes (the players disagreed on
+  // the dead stones); nothing changes in a game that goes on.
+  void resume();
   // Takes back the last `count` moves; false (nothing changes) when there
   // are fewer.
   bool undo(int count = 1);

@@ -5,14 +5,15 @@
 
 #include "engine/coord.h"
 #include "gtp/points.h"
+#include "gtp/score_text.h"
 
 namespace kosumi::gtp {
 
 std::string thinking_line(const Session::SearchReport& report, int board_size) {
   const search::SearchResult& r = report.result;
   std::ostringstream out;
-  out << std::fixed << "Kosumi move " << report.move_number << ", "
-      << engine::to_string(report.player) << ' ';
+  out << std::fixed << "Kosumi move " << report.move_number << ", " << colour_name(report.player)
+      << ' ';
   if (report.move.resign) {
     out << "resigns";
   } else {
