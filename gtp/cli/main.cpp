@@ -21,6 +21,7 @@ constexpr FrontEnd kFrontEnds[] = {
     {"play", kosumi::gtp::play_main, "a game against the computer in the terminal"},
     {"bench", kosumi::gtp::bench_main, "playouts per second and search speed"},
     {"score", kosumi::gtp::score_main, "settle and count a game record (SGF)"},
+    {"analyze", kosumi::gtp::analyze_main, "win rates and mistakes of a game record, pictures"},
     {"match", kosumi::gtp::match_main, "automated matches between GTP engines"},
     {"params", kosumi::gtp::params_main, "the search parameters that --param sets"},
 };
