@@ -35,9 +35,13 @@ struct Position {
   engine::Point best;
 };
 
+// The search of a position; one that ended the game by two passes is
+// searched as if play went on (no move is legal in a game that is over).
 Position analyse(search::Searcher& searcher, const engine::Game& game, Player to_move,
                  const search::SearchLimits& limits) {
-  const search::SearchResult r = searcher.search(game, to_move, limits);
+  engine::Game position = game;
+  if (position.is_over()) position.resume();
+  const search::SearchResult r = searcher.search(position, to_move, limits);
   const double sign = to_move == Player::Black ? 1 : -1;
   double lead = 0;
   for (const search::ChildStats& child : r.children) {

@@ -216,12 +216,26 @@ TEST(CommandLine, ScoreCountsAGameRecord) {
   std::remove(path.c_str());
 }
 
-TEST(CommandLine, BenchReportsPlayoutsPerSecond) {
-  const auto [status, out] =
-      run_kosumi({"bench", "--size", "9", "--playouts", "200", "--seed", "1", "--threads", "1"});
-  EXPECT_EQ(status, 0);
-  EXPECT_NE(out.find("playouts/s"), std::string::npos) << out;
-  EXPECT_NE(out.find("Search (1 thread): 200 in"), std::string::npos) << out;
+TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
+  const std::string log = ::testing::TempDir() + "kosumi_bench_stderr.txt";
+  SubprocessOptions options = quick_stop();
+  options.stderr_path = log;
+  Subprocess p(kosumi_command(
+                   {"bench", "--size", "9", "--playouts", "2000", "--seed", "1", "--threads", "1"}),
+               options);
+  std::string out;
+  for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+       r = p.read_line(kAnswerTimeout)) {
+    out += r.line + "\n";
+  }
+  EXPECT_EQ(p.stop(), 0);
+  EXPECT_NE(out.find("Search (1 thread): 2000 in "), std::string::npos) << out;
+  EXPECT_NE(out.find(" s (CPU "), std::string::npos) << out;
+  EXPECT_NE(out.find(" per CPU second)"), std::string::npos) << out;
+  std::ifstream file(log, std::ios::binary);
+  const std::string err((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  EXPECT_EQ((out + err).find('\r'), std::string::npos) << err;
+  std::remove(log.c_str());
 }
 
 }  // namespace
