@@ -3,7 +3,9 @@
 # that are missing, so that `make` is the one command a fresh machine needs.
 set -euo pipefail
 
-packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind)
+# bsdutils: `script`, which gives the terminal game's test a pseudo-terminal.
+packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind
+  bsdutils)
 
 missing=()
 for pkg in "${packages[@]}"; do
