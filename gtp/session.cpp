@@ -251,6 +251,7 @@ Session::GeneratedMove Session::reg_genmove(Player player, const SearchWatcher& 
 search::SearchResult Session::analyze(Player player, const SearchWatcher& watcher,
                                       const search::RootExclusions& excluded) {
   stop_pondering();
+  pondered_ = 0;  // the analysis went on from the pondered tree; it tells its own playouts
   const Game game = resumed(*game_);
   return searcher_.ponder(
       game, player,

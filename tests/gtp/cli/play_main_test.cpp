@@ -37,6 +37,14 @@ size_t find_after(const std::string& screen, const std::string& text, size_t fro
   return at == std::string::npos ? from : at;
 }
 
+// Where the last of `texts` appears, each after the one before it.
+size_t find_in_order(const std::string& screen, const std::vector<std::string>& texts,
+                     size_t from = 0) {
+  for (const std::string& text : texts)
+    from = find_after(screen, text, from);
+  return from;
+}
+
 TEST(TerminalGame, AGameFromTheFirstMoveToTheMarkedFinalBoard) {
   const std::string dir = ::testing::TempDir();
   const std::string record = dir + "kosumi_terminal_game.sgf";
@@ -48,25 +56,18 @@ TEST(TerminalGame, AGameFromTheFirstMoveToTheMarkedFinalBoard) {
       play_in_a_terminal("--size 5 --playouts 300 --seed 1 --threads 1 --sgf " + record, typed);
   // The player's stone is drawn, with the last-move mark, before Kosumi
   // answers; Kosumi's reply is marked in turn.
-  size_t at = find_after(screen, " 3  . .(X). . 3", 0);
-  at = find_after(screen, "Kosumi plays ", at);
-  at = find_after(screen, "Your move (Black): ", at);
-  at = find_after(screen, "Kosumi suggests ", at);
-  at = find_after(screen, "by the playouts from here.", at);
-  at = find_after(screen, "If the game ended now: Black ", at);
-  at = find_after(screen, "Game saved to ", at);
-  at = find_after(screen, "You pass.", at);
-  at = find_after(screen, "Kosumi passes", at);
+  const size_t end = find_in_order(
+      screen, {" 3  . .(X). . 3", "Kosumi plays ", "Your move (Black): ", "Kosumi suggests ",
+               "by the playouts from here.", "If the game ended now: Black ", "Game saved to ",
+               "You pass.", "Kosumi passes", "Both players passed: the game is over."});
   // The final board: counted points marked, the legend, the count.
-  at = find_after(screen, "Both players passed: the game is over.", at);
-  const size_t board = find_after(screen, "    A B C D E", at);
+  const size_t board = find_after(screen, "    A B C D E", end);
   EXPECT_NE(screen.substr(board, 200).find('w'), std::string::npos) << screen.substr(board);
-  at = find_after(screen, "X O living stones, x o dead stones, b w empty points counted", board);
-  at = find_after(screen, "Black ", at);
-  at = find_after(screen, "; White ", at);
-  at = find_after(screen, "komi", at);
-  at = find_after(screen, "Accept (yes / dispute): ", at);
-  const size_t result = find_after(screen, "Result: ", at);
+  const size_t result =
+      find_in_order(screen,
+                    {"X O living stones, x o dead stones, b w empty points counted", "Black ",
+                     "; White ", "komi", "Accept (yes / dispute): ", "Result: "},
+                    board);
   const std::string shown = screen.substr(result + 8, screen.find('\n', result) - result - 8);
   find_after(screen, "Game saved to " + record, result);
   // The record: the players, the program, and the result shown.
@@ -88,11 +89,9 @@ TEST(TerminalGame, DisputedDeadStonesArePlayedOutAndThenEveryStoneCounts) {
     typed += "pass\n";
   const std::string screen =
       play_in_a_terminal("--size 5 --playouts 300 --seed 1 --threads 1 --color black", typed);
-  size_t at = find_after(screen, "Dead stones: ", 0);
-  at = find_after(screen, "Accept (yes / dispute): ", at);
-  at = find_after(screen, "Play goes on; ", at);
-  at = find_after(screen, "and captures 1 stone", at);
-  at = find_after(screen, "Both players passed: the game is over.", at);
+  const size_t at =
+      find_in_order(screen, {"Dead stones: ", "Accept (yes / dispute): ", "Play goes on; ",
+                             "and captures 1 stone", "Both players passed: the game is over."});
   // After a dispute nothing is dead: no list of dead stones, every stone
   // left counts as it stands.
   const size_t result = find_after(screen, "Result: ", at);
