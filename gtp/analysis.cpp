@@ -1,8 +1,10 @@
 #include "gtp/analysis.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <iomanip>
+#include <optional>
 #include <sstream>
 
 #include "engine/coord.h"

@@ -4,6 +4,7 @@
 // search runs; an analysis ends at the next input line, a genmove_analyze
 // when its move is found (or at GoGui's `# interrupt`).
 #include <chrono>
+#include <functional>
 
 #include "engine/coord.h"
 #include "gtp/analysis.h"
