@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "engine/board.h"
+#include "engine/last_good_reply.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/tactics/ladder.h"
@@ -19,6 +20,8 @@ namespace kosumi::engine {
 // showed these rules worth hundreds of Elo over uniform playouts.
 //
 // The rules, in order:
+//   Reply       with last_good_reply, the reply the simulations so far
+//               learned to the last two moves (LastGoodReply);
 //   KoRetake    retake a ko the opponent took in the last ko_age moves;
 //   Nakade      the vital point of an eye space next to the last move;
 //   Atari       capture the last move's string or another enemy string next
@@ -50,10 +53,14 @@ struct HeavyPolicyParams {
   bool read_ladders = true;
   // Positions the ladder reader may read per question inside a playout.
   int ladder_budget = 100;
+  // Play the last good reply first (LGRF-2; the search keeps the tables).
+  // Off until matches show it helps.
+  bool last_good_reply = false;
 };
 
 // Which rule chose a move; counted for tests and tuning.
 enum class HeavyRule : uint8_t {
+  Reply,
   KoRetake,
   Nakade,
   Atari,
@@ -108,13 +115,17 @@ class HeavyPolicy {
 
   // Counts the rules' choices from now on (null: stop counting).
   void count_rules(HeavyRuleCounts* counts) { counts_ = counts; }
+  // The last-good-reply table the Reply rule reads (null: none).
+  void use_replies(const LastGoodReply* replies) { replies_ = replies; }
 
  private:
   // Candidate moves of one rule.
+  // Left uninitialised: a rule runs for most moves, and only the entries
+  // below `count` are ever read.
   struct Candidates {
     static constexpr int kMax = 48;
-    std::array<Point, kMax> points{};
-    std::array<uint8_t, kMax> weights{};
+    std::array<Point, kMax> points;
+    std::array<uint8_t, kMax> weights;
     int count = 0;
     uint32_t total_weight = 0;
 
@@ -122,11 +133,26 @@ class HeavyPolicy {
     Point pick(Rng& rng) const;
   };
 
+  // The strings of the last move and of its neighbours, each once, with
+  // their liberties counted up to three. The atari and two-liberty rules
+  // both look at them; they are found once per move, when first needed.
+  struct LocalString {
+    Point head;
+    Color colour;
+    int liberties;  // 1, 2, or 3 for three or more
+    Point libs[3];  // the two liberties of a string that has two (room for a third)
+  };
+  struct LocalStrings {
+    std::array<LocalString, 5> strings{};
+    int count = 0;
+  };
+  void find_local_strings(const Board& board);
+
   bool fires(double probability, Rng& rng) const;
   Point ko_retake(const Board& board, Player pl) const;
   Point nakade(const Board& board, Player pl) const;
   Point atari(const Board& board, Player pl, Rng& rng);
-  Point two_liberty(const Board& board, Player pl, Rng& rng) const;
+  Point two_liberty(const Board& board, Player pl, Rng& rng);
   Point pattern(const Board& board, Player pl, Rng& rng) const;
   template <Player pl>
   Point random_move(Board& board, Rng& rng) const;
@@ -138,7 +164,10 @@ class HeavyPolicy {
   const Pattern3Table& patterns_;
   LadderReader ladders_;
   HeavyRuleCounts* counts_ = nullptr;
+  const LastGoodReply* replies_ = nullptr;
   MoveHistory history_;
+  LocalStrings local_;
+  bool local_known_ = false;  // local_ is up to date for this move
   // The last ko taken: its point (where the loser may retake), who may
   // retake it, and the move count then.
   Point ko_ = kNoPoint;

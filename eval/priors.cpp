@@ -127,7 +127,7 @@ void PriorComputer::assess_strings(const Board& board, Player to_move,
       const Point s = board.point(x, y);
       const Color c = board.color(s);
       if (!is_stone(c) || board.string_head(s) != s || board.liberties_at_least(s) > 2) continue;
-      Point libs[2];
+      Point libs[3];  // room for the limit
       const int count = board.liberties_up_to(s, 3, libs);
       if (count == 1) {
         const Point lib = libs[0];

@@ -10,14 +10,20 @@
 #include "engine/heavy_playout.h"
 #include "engine/types.h"
 #include "eval/priors.h"
+#include "search/outcome.h"
 
 namespace kosumi::search {
 
 // What one search may spend. Zero means "no limit of this kind"; at least
-// one of the two must be set.
+// one of playouts and seconds must be set. With a time limit the search
+// stops early once its best move is clear (dominant, or the game decided),
+// and goes on past `seconds` up to `max_seconds` while it is unsure (the
+// best move's visits not dominant); max_seconds below seconds means no
+// extension.
 struct SearchLimits {
   int64_t playouts = 0;
   double seconds = 0;
+  double max_seconds = 0;
 };
 
 // Which playout policy the simulations run (engine/playout.h,
@@ -51,6 +57,7 @@ struct SearchOptions {
   engine::HeavyPolicyParams heavy;
   eval::PriorParams priors;  // for small boards; scaled per board size
   TreeParams tree;
+  DynamicKomi dynamic_komi;
 };
 
 // The number of search threads SearchOptions::threads asks for: itself when

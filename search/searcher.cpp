@@ -18,6 +18,9 @@ namespace kosumi::search {
 namespace {
 
 constexpr size_t kBytesPerMb = size_t{1} << 20;
+// An odd constant (2^64 over the golden ratio) that spreads search numbers
+// over the seed's bits.
+constexpr uint64_t kSearchSalt = 0x9e3779b97f4a7c15ULL;
 
 // The last two moves of the game (passes before the first move).
 engine::MoveHistory game_history(const engine::Game& game) {
@@ -49,6 +52,10 @@ struct Searcher::Impl {
   SearchOptions options;
   std::unique_ptr<NodeArena> arena_;
   std::atomic<bool> stop_requested{false};
+  // Searches run so far. Each search's seed mixes it in, so a process that
+  // meets the same position again (a new game in a match) does not play
+  // the same moves; a fresh searcher with a fixed seed still repeats itself.
+  uint64_t searches = 0;
 
   TreeReuse reuse;
 };
@@ -93,7 +100,9 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
     }
   }
 
-  const Outcome outcome(game);
+  const Outcome outcome(game,
+                        options.dynamic_komi.extra_komi(game.handicap(), game.size(),
+                                                        static_cast<int>(game.moves().size())));
   // More than one pass before the root means nothing to a game that is not
   // over (under "White passes last" two passes need not end it).
   const int root_passes = std::min(game.consecutive_passes(), 1);
@@ -104,7 +113,8 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
       arena(), game.board(), to_move, root_passes, outcome,   !game.rules().dead_stones_removed,
       allowed, history,      options, priors,      statistics};
   SearchRun run({context, pondering ? SearchLimits{} : limits, pondering, threads,
-                 options.seed ^ game.board().hash(), stop_requested, progress, start});
+                 options.seed ^ game.board().hash() ^ (kSearchSalt * ++searches), stop_requested,
+                 progress, start});
   const int64_t playouts = run.run();
 
   SearchResult result = read_result(arena(), allowed);

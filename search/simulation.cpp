@@ -30,7 +30,12 @@ Simulator::Simulator(const SearchContext& context, uint64_t seed)
       rng_(seed),
       board_(context.root_board.size()),
       heavy_(context.options.heavy, engine::mogo_pattern3_table()),
-      priors_(context.priors, engine::mogo_pattern3_table()) {}
+      priors_(context.priors, engine::mogo_pattern3_table()) {
+  if (context.options.heavy.last_good_reply) {
+    replies_ = std::make_unique<engine::LastGoodReply>();
+    heavy_.use_replies(replies_.get());
+  }
+}
 
 engine::MoveHistory Simulator::history_after(size_t tree_moves) const {
   const engine::MoveHistory& root = context_.root_history;
@@ -70,7 +75,11 @@ void Simulator::run_one() {
                              : RootStatistics::kNoChild;
   RootStatistics::record(statistics_, board_, root_child,
                          context_.outcome.black_margin(area_score));
-  back_up(context_.outcome.value_for(Player::Black, area_score));
+  const uint32_t black_value = context_.outcome.value_for(Player::Black, area_score);
+  if (replies_ && black_value != kDrawValue) {
+    replies_->learn(moves_, black_value == kWinValue ? Player::Black : Player::White);
+  }
+  back_up(black_value);
 }
 
 bool Simulator::descend() {

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/board.h"
@@ -50,10 +51,7 @@ class Simulator {
   void run_one();
 
  private:
-  struct Move {
-    engine::Player player;
-    engine::Point point;
-  };
+  using Move = engine::PlayedMove;
 
   // Plays the tree part; returns true when the walk ended after two passes.
   bool descend();
@@ -70,6 +68,8 @@ class Simulator {
   engine::Rng rng_;
   engine::Board board_;
   engine::HeavyPolicy heavy_;
+  // The last-good-reply tables, when the heavy policy uses them.
+  std::unique_ptr<engine::LastGoodReply> replies_;
   eval::PriorComputer priors_;
   std::vector<uint32_t> path_;  // arena indices, root first
   std::vector<Move> moves_;     // tree moves, then playout moves

@@ -229,7 +229,7 @@ TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
     out += r.line + "\n";
   }
   EXPECT_EQ(p.stop(), 0);
-  EXPECT_NE(out.find("Search (1 thread): 2000 in "), std::string::npos) << out;
+  EXPECT_NE(out.find("Search (1 thread): "), std::string::npos) << out;
   EXPECT_NE(out.find(" s (CPU "), std::string::npos) << out;
   EXPECT_NE(out.find(" per CPU second)"), std::string::npos) << out;
   std::ifstream file(log, std::ios::binary);
