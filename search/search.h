@@ -72,6 +72,12 @@ struct ChildStats {
   int64_t amaf_visits = 0;
   double amaf_winrate = 0;
   double prior = 0;
+  // The final score of the playouts through this move, for the player to
+  // move at the root, komi included: mean and standard deviation.
+  double score_mean = 0;
+  double score_stdev = 0;
+  // The most visited line from this move, the move itself first.
+  std::vector<engine::Point> variation;
 };
 
 struct SearchResult {
@@ -80,9 +86,20 @@ struct SearchResult {
   double winrate = 0.5;  // of best_move, for the player to move
   int64_t playouts = 0;  // playouts run by this search
   double seconds = 0;
+  // Simulations through the root kept from the previous search (tree reuse).
+  int64_t reused_visits = 0;
   std::vector<engine::Point> principal_variation;
   std::vector<ChildStats> children;  // root children, most visited first
+  // Who owned each point at the end of this search's playouts, by point
+  // index: +1 when Black owned it in every playout, -1 for White. Empty
+  // before the first playout ends.
+  std::vector<float> ownership;
 };
+
+// Moves the root may not play (analysis's avoid and allow), by point
+// index: they are never searched at the root. Deeper nodes are not
+// restricted, and a pass cannot be excluded.
+using RootExclusions = engine::PointSet;
 
 // Called from a search thread now and then (about 10 times a second) with
 // the result so far, for progress and analysis output. Never writes stdout.

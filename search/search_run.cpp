@@ -88,6 +88,7 @@ void SearchRun::supervise() {
     if (setup_.progress && now >= next_progress) {
       lock.unlock();
       SearchResult partial = read_result(setup_.context.arena, setup_.context.root_allowed);
+      setup_.context.statistics.fill(partial, setup_.context.arena, setup_.context.root_player);
       partial.playouts = completed_.load(std::memory_order_relaxed);
       partial.seconds = seconds();
       setup_.progress(partial);

@@ -44,7 +44,8 @@ struct Searcher::Impl {
   const NodeArena& arena() const { return *arena_; }
 
   SearchResult run(const engine::Game& game, engine::Player to_move, const SearchLimits& limits,
-                   const ProgressCallback& progress, bool pondering);
+                   const ProgressCallback& progress, const RootExclusions& excluded,
+                   bool pondering);
   void prepare_root(const engine::Game& game, engine::Player to_move,
                     const engine::MoveHistory& history, const eval::PriorParams& priors);
 
@@ -80,16 +81,19 @@ void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_mo
 
 SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_move,
                                  const SearchLimits& limits, const ProgressCallback& progress,
-                                 bool pondering) {
+                                 const RootExclusions& excluded, bool pondering) {
   const SearchRun::Clock::time_point start = SearchRun::Clock::now();
   const engine::MoveHistory history = game_history(game);
   const eval::PriorParams priors = options.priors.for_board(game.size());
   prepare_root(game, to_move, history, priors);
   Node& root = arena().root();
+  const int64_t reused_visits = root.visits.load(std::memory_order_relaxed);
   std::vector<bool> allowed(root.num_children);
   for (uint32_t c = 0; c < root.num_children; ++c) {
     Node& child = arena()[root.first_child + c];
-    allowed[c] = game.check(to_move, child.move) == engine::MoveError::None;
+    const bool wanted = child.move == engine::kPass ||
+                        !excluded.test(static_cast<size_t>(engine::index(child.move)));
+    allowed[c] = wanted && game.check(to_move, child.move) == engine::MoveError::None;
     if (child.move == engine::kPass) {
       const bool opponent_passed = game.consecutive_passes() > 0;
       child.prior = prior_from_winrate(opponent_passed ? kPassAfterPassPrior : kPassPrior);
@@ -102,19 +106,22 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   // More than one pass before the root means nothing to a game that is not
   // over (under "White passes last" two passes need not end it).
   const int root_passes = std::min(game.consecutive_passes(), 1);
-  const SearchContext context{
-      arena(), game.board(), to_move, root_passes, outcome, !game.rules().dead_stones_removed,
-      allowed, history,      options, priors};
   const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
-  SearchRun run({context, pondering ? SearchLimits{} : limits, pondering,
-                 anything_allowed ? thread_count(options.threads) : 0,
+  const int threads = anything_allowed ? thread_count(options.threads) : 0;
+  RootStatistics statistics(threads, game.board().num_points(), root.num_children);
+  const SearchContext context{
+      arena(), game.board(), to_move, root_passes, outcome,   !game.rules().dead_stones_removed,
+      allowed, history,      options, priors,      statistics};
+  SearchRun run({context, pondering ? SearchLimits{} : limits, pondering, threads,
                  options.seed ^ game.board().hash() ^ (kSearchSalt * ++searches), stop_requested,
                  progress, start});
   const int64_t playouts = run.run();
 
   SearchResult result = read_result(arena(), allowed);
+  statistics.fill(result, arena(), to_move);
   result.playouts = playouts;
   result.seconds = run.seconds();
+  result.reused_visits = reused_visits;
   choose_move(result, game, options, root.visits.load(std::memory_order_relaxed));
   stop_requested.store(false, std::memory_order_relaxed);
   return result;
@@ -125,20 +132,22 @@ Searcher::Searcher(const SearchOptions& options) : impl_(std::make_unique<Impl>(
 Searcher::~Searcher() = default;
 
 SearchResult Searcher::search(const engine::Game& game, engine::Player to_move,
-                              const SearchLimits& limits, const ProgressCallback& progress) {
+                              const SearchLimits& limits, const ProgressCallback& progress,
+                              const RootExclusions& excluded) {
   if (limits.playouts <= 0 && limits.seconds <= 0) {
     throw std::invalid_argument("search limits: set a playout count, a time in seconds, or both");
   }
   // A stop() that arrived before this search was meant for an earlier one.
   impl_->stop_requested.store(false, std::memory_order_relaxed);
-  return impl_->run(game, to_move, limits, progress, false);
+  return impl_->run(game, to_move, limits, progress, excluded, false);
 }
 
 // Unlike search(), a stop() that arrives just before pondering starts ends
 // it at once: the front end stops pondering when the opponent moves, and may
 // do so before this thread got going.
-void Searcher::ponder(const engine::Game& game, engine::Player to_move) {
-  impl_->run(game, to_move, SearchLimits{}, {}, true);
+SearchResult Searcher::ponder(const engine::Game& game, engine::Player to_move,
+                              const ProgressCallback& progress, const RootExclusions& excluded) {
+  return impl_->run(game, to_move, SearchLimits{}, progress, excluded, true);
 }
 
 void Searcher::stop() {

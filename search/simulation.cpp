@@ -26,6 +26,7 @@ void add_amaf(Node& child, uint32_t value) {
 
 Simulator::Simulator(const SearchContext& context, uint64_t seed)
     : context_(context),
+      statistics_(context.statistics.claim()),
       rng_(seed),
       board_(context.root_board.size()),
       heavy_(context.options.heavy, engine::mogo_pattern3_table()),
@@ -61,15 +62,20 @@ void Simulator::run_one() {
   moves_.clear();
   const bool two_passes = descend();
   tree_moves_ = moves_.size();
-  uint32_t black_value;
+  int area_score;
   if (two_passes && context_.score_two_passes_as_is) {
-    black_value = context_.outcome.value_for(Player::Black, board_.area_score());
+    area_score = board_.area_score();
   } else {
     const Player to_move =
         tree_moves_ % 2 == 0 ? context_.root_player : engine::opponent(context_.root_player);
-    const engine::PlayoutResult r = run_playout(to_move);
-    black_value = context_.outcome.value_for(Player::Black, r.area_score);
+    area_score = run_playout(to_move).area_score;
   }
+  const int root_child = path_.size() > 1
+                             ? static_cast<int>(path_[1] - context_.arena[0].first_child)
+                             : RootStatistics::kNoChild;
+  RootStatistics::record(statistics_, board_, root_child,
+                         context_.outcome.black_margin(area_score));
+  const uint32_t black_value = context_.outcome.value_for(Player::Black, area_score);
   if (replies_ && black_value != kDrawValue) {
     replies_->learn(moves_, black_value == kWinValue ? Player::Black : Player::White);
   }

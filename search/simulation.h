@@ -12,6 +12,7 @@
 #include "eval/priors.h"
 #include "search/node_arena.h"
 #include "search/outcome.h"
+#include "search/root_statistics.h"
 #include "search/search.h"
 
 namespace kosumi::search {
@@ -35,6 +36,8 @@ struct SearchContext {
   const SearchOptions& options;
   // The prior weights for this board size (options.priors scaled).
   const eval::PriorParams& priors;
+  // Ownership and scores of the finished playouts, a slot per thread.
+  RootStatistics& statistics;
 };
 
 // One search thread's simulations: walk down the tree, expand, run a light
@@ -61,6 +64,7 @@ class Simulator {
   void mark_first_mover(const Move& m);
 
   const SearchContext& context_;
+  RootStatistics::Slot& statistics_;
   engine::Rng rng_;
   engine::Board board_;
   engine::HeavyPolicy heavy_;

@@ -43,6 +43,16 @@ const std::vector<OptionInfo>& all_options() {
       {"param", "NAME=VALUE",
        "set a search parameter, e.g. heavy.atari=0.8 (repeatable; see kosumi params)"},
       {"color", "C", "your colour: black or white (default black)"},
+      {"quiet", "", "no thinking log on standard error"},
+      {"capture-dead", "",
+       "under area counting, capture dead stones before passing (for servers that score\n"
+       "                    the board as it stands: CGOS)"},
+      {"live-gfx", "", "GoGui's live graphics on standard error while searching"},
+      {"override-version", "TEXT",
+       "what GTP `version` answers (Lizzie treats an engine started with this option\n"
+       "                    as KataGo-compatible; see the README)"},
+      {"sgf", "FILE", "record the game in FILE (SGF)"},
+      {"svg", "PATH", "write pictures (SVG) to PATH"},
   };
   return options;
 }
@@ -122,6 +132,21 @@ void apply(Options& o, std::string_view name, std::string_view value) {
       throw OptionError("--param: " + std::string(e.what()));
     }
     o.parameters.emplace_back(param, number);
+  } else if (name == "quiet") {
+    o.quiet = true;
+  } else if (name == "capture-dead") {
+    o.capture_dead = true;
+  } else if (name == "live-gfx") {
+    o.live_gfx = true;
+  } else if (name == "override-version") {
+    if (value.empty()) throw OptionError("--override-version needs a text");
+    o.version = std::string(value);
+  } else if (name == "sgf") {
+    if (value.empty()) throw OptionError("--sgf needs a file name");
+    o.sgf_path = std::string(value);
+  } else if (name == "svg") {
+    if (value.empty()) throw OptionError("--svg needs a path");
+    o.svg_path = std::string(value);
   } else if (name == "color") {
     const auto player = engine::parse_player(value);
     if (!player) throw OptionError("--color: '" + std::string(value) + "' is not black or white");
@@ -230,6 +255,7 @@ std::unique_ptr<Session> make_session(const Options& options) {
   config.search = search_options(options, seed);
   config.settle.threads = options.threads;
   config.settle.seed = seed;
+  config.capture_dead = options.capture_dead;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
   return session;

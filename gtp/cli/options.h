@@ -40,6 +40,12 @@ struct Options {
   // --param NAME=VALUE, in the order given (search/parameters.h).
   std::vector<std::pair<std::string, double>> parameters;
   engine::Player user_color = engine::Player::Black;  // `kosumi play --color`
+  bool quiet = false;                                 // no thinking log on standard error
+  bool capture_dead = false;  // capture dead stones before passing (area counting)
+  bool live_gfx = false;      // GoGui's live graphics on standard error
+  std::string version;        // --override-version: what GTP `version` answers
+  std::string sgf_path;       // --sgf: where `kosumi play` records the game
+  std::string svg_path;       // --svg: where pictures go
   std::vector<std::string> positional;
   bool help = false;
 

@@ -312,6 +312,7 @@ class Interpreter {
   void read_text(const std::string& id, const std::string& value) {
     if (id == "PB") record_.black_name = value;
     if (id == "PW") record_.white_name = value;
+    if (id == "AP") record_.application = value;
     if (id == "RE") record_.result = value;
     if (id == "DT") record_.date = value;
     if (id == "TM") record_.time_limit = value;

@@ -46,6 +46,7 @@ struct SgfRecord {
   std::optional<engine::Player> to_move;   // PL[]
   std::vector<SgfMove> moves;
   std::string black_name, white_name;  // PB[], PW[]
+  std::string application;             // AP[], e.g. "Kosumi:0.1.0"
   std::string result;                  // RE[]
   std::string date;                    // DT[]
   std::string time_limit;              // TM[] as written

@@ -45,6 +45,7 @@ std::string write_sgf(const SgfRecord& record) {
   out << "(;GM[1]FF[4]CA[UTF-8]SZ[" << record.size << "]KM[" << shortest(record.komi) << ']';
   const std::string rules =
       record.rules_text.empty() && record.rules ? sgf_rules_name(*record.rules) : record.rules_text;
+  write_text(out, "AP", record.application);
   write_text(out, "RU", rules);
   if (record.handicap != 0) out << "HA[" << record.handicap << ']';
   write_text(out, "PB", record.black_name);
