@@ -33,7 +33,7 @@ struct CgosGame {
 // Kosumi plays `kosumi_colour` from the position of `record_path` (the
 // empty board when ""), GNU Go the other colour.
 CgosGame play_as_cgos(bool capture_dead, const std::string& record_path, Player kosumi_colour) {
-  std::vector<std::string> args = {"gtp",       "--size", "9",      "--playouts", "2000",
+  std::vector<std::string> args = {"gtp",       "--size", "9",      "--playouts", "4000",
                                    "--threads", "1",      "--seed", "1",          "--quiet"};
   if (capture_dead) args.push_back("--capture-dead");
   GtpClient kosumi(Subprocess(kosumi_command(args), quick_stop()));
@@ -67,7 +67,7 @@ CgosGame play_as_cgos(bool capture_dead, const std::string& record_path, Player 
       continue;
     }
     const GtpResponse move = kosumi.genmove(kosumi_colour);
-    if (move.text == "resign") {
+    if (move.text == "resign" || move.text == "RESIGN") {
       game.kosumi_count = "resigned";
       break;
     }
