@@ -179,49 +179,10 @@ class HeavyPolicy {
 // A heavy playout from `board` (modified in place) with `to_move` first,
 // until two passes in a row or the move cap, as light_playout does;
 // `on_move(player, point)` sees every move.
-namespace playout_detail {
-
-// One heavy move of a side fixed at compile time; false once the playout is
-// over (see light_step).
-template <Player pl, class OnMove>
-[[gnu::always_inline]] inline bool heavy_step(Board& board, HeavyPolicy& policy, Rng& rng,
-                                              Progress& progress, OnMove& on_move) {
-  if (progress.passes >= 2) return false;
-  if (progress.result.moves >= progress.cap) {
-    progress.result.finished = false;
-    return false;
-  }
-  const Point p = policy.choose<pl>(board, rng);
-  if (p == kPass) {
-    board.pass();
-    ++progress.passes;
-  } else {
-    board.play<pl>(p);
-    progress.passes = 0;
-  }
-  policy.record(board, pl, p);
-  on_move(pl, p);
-  ++progress.result.moves;
-  return true;
-}
-
-}  // namespace playout_detail
-
 template <class OnMove>
 PlayoutResult heavy_playout(Board& board, Player to_move, HeavyPolicy& policy, Rng& rng,
                             OnMove&& on_move) {
-  using playout_detail::heavy_step;
-  playout_detail::Progress progress{playout_move_cap(board.size()), 0, {}};
-  Rng local_rng = rng;
-  if (to_move == Player::Black ||
-      heavy_step<Player::White>(board, policy, local_rng, progress, on_move)) {
-    while (heavy_step<Player::Black>(board, policy, local_rng, progress, on_move) &&
-           heavy_step<Player::White>(board, policy, local_rng, progress, on_move)) {
-    }
-  }
-  rng = local_rng;
-  progress.result.area_score = board.area_score();
-  return progress.result;
+  return playout_detail::run(board, to_move, rng, policy, on_move);
 }
 
 inline PlayoutResult heavy_playout(Board& board, Player to_move, HeavyPolicy& policy, Rng& rng) {

@@ -64,18 +64,20 @@ struct Progress {
   PlayoutResult result;
 };
 
-// One move of a side fixed at compile time (see Board::play<pl>); false once
-// the playout is over. Forced inline, like select_light_move: the loop calls
-// it for both sides, and as a call it would keep the generator in memory.
-template <Player pl, class OnMove>
-[[gnu::always_inline]] inline bool light_step(Board& board, Rng& rng, Progress& progress,
-                                              OnMove& on_move) {
+// One move of a side fixed at compile time (see Board::play<pl>) chosen by
+// `policy` (policy.choose<pl>(board, rng), then policy.record(board, pl, p)
+// once it is played); false once the playout is over. Forced inline, like
+// select_light_move: the loop calls it for both sides, and as a call it
+// would keep the generator in memory.
+template <Player pl, class Policy, class OnMove>
+[[gnu::always_inline]] inline bool step(Board& board, Rng& rng, Policy& policy, Progress& progress,
+                                        OnMove& on_move) {
   if (progress.passes >= 2) return false;
   if (progress.result.moves >= progress.cap) {
     progress.result.finished = false;
     return false;
   }
-  const Point p = select_light_move<pl>(board, rng);
+  const Point p = policy.template choose<pl>(board, rng);
   if (p == kPass) {
     board.pass();
     ++progress.passes;
@@ -83,10 +85,38 @@ template <Player pl, class OnMove>
     board.play<pl>(p);
     progress.passes = 0;
   }
+  policy.record(board, pl, p);
   on_move(pl, p);
   ++progress.result.moves;
   return true;
 }
+
+// The playout loop of every policy: the two sides' steps alternate, each
+// with its side known at compile time.
+template <class Policy, class OnMove>
+PlayoutResult run(Board& board, Player to_move, Rng& rng, Policy& policy, OnMove& on_move) {
+  Progress progress{playout_move_cap(board.size()), 0, {}};
+  // A local copy keeps the generator's state in a register for the loop.
+  Rng local_rng = rng;
+  if (to_move == Player::Black ||
+      step<Player::White>(board, local_rng, policy, progress, on_move)) {
+    while (step<Player::Black>(board, local_rng, policy, progress, on_move) &&
+           step<Player::White>(board, local_rng, policy, progress, on_move)) {
+    }
+  }
+  rng = local_rng;
+  progress.result.area_score = board.area_score();
+  return progress.result;
+}
+
+// The light policy as the loop sees it: it remembers nothing.
+struct LightPolicy {
+  template <Player pl>
+  [[gnu::always_inline]] Point choose(Board& board, Rng& rng) {
+    return select_light_move<pl>(board, rng);
+  }
+  void record(const Board&, Player, Point) {}
+};
 
 }  // namespace playout_detail
 
@@ -95,18 +125,8 @@ template <Player pl, class OnMove>
 // (kPass included), e.g. for all-moves-as-first statistics.
 template <class OnMove>
 PlayoutResult light_playout(Board& board, Player to_move, Rng& rng, OnMove&& on_move) {
-  using playout_detail::light_step;
-  playout_detail::Progress progress{playout_move_cap(board.size()), 0, {}};
-  // A local copy keeps the generator's state in a register for the loop.
-  Rng local_rng = rng;
-  if (to_move == Player::Black || light_step<Player::White>(board, local_rng, progress, on_move)) {
-    while (light_step<Player::Black>(board, local_rng, progress, on_move) &&
-           light_step<Player::White>(board, local_rng, progress, on_move)) {
-    }
-  }
-  rng = local_rng;
-  progress.result.area_score = board.area_score();
-  return progress.result;
+  playout_detail::LightPolicy policy;
+  return playout_detail::run(board, to_move, rng, policy, on_move);
 }
 
 inline PlayoutResult light_playout(Board& board, Player to_move, Rng& rng) {
