@@ -108,9 +108,13 @@ void run(const Options& options) {
   int64_t cut_off = 0;
   for (int64_t i = 0; i < options.playouts; ++i) {
     Board board = empty;
-    heavy.start({kPass, kPass});
-    const PlayoutResult result = options.heavy ? heavy_playout(board, Player::Black, heavy, rng)
-                                               : light_playout(board, Player::Black, rng);
+    PlayoutResult result;
+    if (options.heavy) {
+      heavy.start({kPass, kPass});
+      result = heavy_playout(board, Player::Black, heavy, rng);
+    } else {
+      result = light_playout(board, Player::Black, rng);
+    }
     total_moves += result.moves;
     black_wins += result.area_score > options.komi;
     cut_off += !result.finished;
