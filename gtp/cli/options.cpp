@@ -194,7 +194,6 @@ std::unique_ptr<Session> make_session(const Options& options) {
   config.search.allow_resign = !options.no_resign;
   config.search.ponder = options.ponder;
   config.settle.threads = options.threads;
-  config.settle.seed = seed;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
   return session;

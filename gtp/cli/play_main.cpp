@@ -4,6 +4,7 @@
 
 #include "engine/board_text.h"
 #include "engine/coord.h"
+#include "eval/uncertainty.h"
 #include "gtp/cli/front_ends.h"
 #include "gtp/cli/options.h"
 #include "gtp/points.h"
@@ -41,6 +42,10 @@ void show_result(Session& session) {
   std::cout << "Dead stones: " << (dead.empty() ? "none" : dead) << '\n'
             << "Black " << s.score.black << ", White " << s.score.white << " (komi "
             << session.rules().komi << ")\nResult: " << s.score.result() << '\n';
+  if (!s.certain()) {
+    std::cout << "The count is uncertain: " << eval::describe_uncertainty(s, session.size())
+              << ".\n";
+  }
 }
 
 // Takes back the user's last move and the computer's reply to it.

@@ -246,7 +246,7 @@ class GameRun {
       outcome_.engine_scores[static_cast<size_t>(engine::player_index(p))] =
           reply.ok() ? reply.text : "? " + std::string(to_string(reply.status));
     }
-    const RefereeVerdict verdict = referee_.score(outcome_.game, setup_.seed);
+    const RefereeVerdict verdict = referee_.score(outcome_.game);
     if (!verdict.black_margin) {
       outcome_.end = GameEnd::NoResult;
       outcome_.result = "Void";

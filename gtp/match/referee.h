@@ -1,7 +1,6 @@
 #pragma once
 
 #include <chrono>
-#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -21,15 +20,14 @@ struct RefereeVerdict {
 class Referee {
  public:
   virtual ~Referee() = default;
-  // `seed` makes a randomised judgement repeatable per game.
-  virtual RefereeVerdict score(const engine::Game& game, uint64_t seed) = 0;
+  virtual RefereeVerdict score(const engine::Game& game) = 0;
 };
 
 // Kosumi's own judgement: the playout settlement of life and death, counted
 // under the game's rules.
 class SettlementReferee final : public Referee {
  public:
-  RefereeVerdict score(const engine::Game& game, uint64_t seed) override;
+  RefereeVerdict score(const engine::Game& game) override;
 };
 
 // A third engine: the game is replayed into it (boardsize, clear_board, komi,
@@ -39,7 +37,7 @@ class GtpReferee final : public Referee {
  public:
   GtpReferee(EngineProcess& process, std::chrono::milliseconds timeout)
       : process_(process), timeout_(timeout) {}
-  RefereeVerdict score(const engine::Game& game, uint64_t seed) override;
+  RefereeVerdict score(const engine::Game& game) override;
 
  private:
   EngineProcess& process_;

@@ -3,10 +3,9 @@
 
 namespace kosumi::gtp {
 
-RefereeVerdict SettlementReferee::score(const engine::Game& game, uint64_t seed) {
+RefereeVerdict SettlementReferee::score(const engine::Game& game) {
   eval::SettleOptions options;
   options.threads = 1;  // parallel games already use the cores
-  options.seed = seed;
   return {eval::settle(game, options).score.margin(), ""};
 }
 
