@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -281,6 +282,9 @@ class Interpreter {
     if (error != std::errc() || end != value.data() + value.size()) {
       fail(text_, prop.offset, "bad komi '" + value + "'");
     }
+    // Validated like GTP's komi: a number that is not finite counts nothing.
+    if (!std::isfinite(record_.komi))
+      fail(text_, prop.offset, "komi '" + value + "' is not finite");
   }
 
   // Game information kept as written; other properties are ignored.

@@ -9,6 +9,7 @@
 
 #include "gtp/client/client.h"
 #include "gtp/client/subprocess.h"
+#include "temp_path.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -275,7 +276,7 @@ TEST(CommandLine, PlayCountsTheGameAfterTwoPasses) {
 }
 
 TEST(CommandLine, ScoreCountsAGameRecord) {
-  const std::string path = ::testing::TempDir() + "gtp_session_test_walls.sgf";
+  const std::string path = test::temp_path("gtp_session_test_walls.sgf");
   {
     // Black owns columns A-D, White E-J; both pass.
     std::ofstream file(path);
