@@ -256,6 +256,7 @@ class GameRun {
     const double margin = *verdict.black_margin;
     outcome_.end = end;
     outcome_.referee_score = format_final_score(margin);
+    outcome_.uncertain_count = verdict.uncertain;
     outcome_.result = outcome_.referee_score;
     if (margin != 0) outcome_.winner = margin > 0 ? Player::Black : Player::White;
     if (end == GameEnd::MoveLimit) {

@@ -13,6 +13,9 @@ namespace kosumi::gtp {
 struct RefereeVerdict {
   std::optional<double> black_margin;  // positive: Black wins; nullopt: no count
   std::string error;                   // why there is no count
+  // The groups whose status the referee could not settle, for people;
+  // empty when the count is sure.
+  std::string uncertain = {};
 };
 
 // Scores the final position of a match game (after two passes or at the
