@@ -124,7 +124,8 @@ void BM_SelectChild(benchmark::State& state) {
   for (uint32_t i = 0; i < children; ++i) {
     Node& child = arena[parent.first_child + i];
     const uint32_t visits = rng.below(8) == 0 ? rng.below(2000) : rng.below(20);
-    child.prior = prior_from_winrate(kEvenPrior);
+    child.prior = prior_from_winrate(0.5);
+    child.prior_visits = 14;
     child.visits.store(visits);
     child.value.store(visits == 0 ? 0 : rng.below(2 * visits));
     const uint32_t amaf = 4 * visits + rng.below(200);
@@ -134,7 +135,7 @@ void BM_SelectChild(benchmark::State& state) {
   }
   parent.visits.store(total);
   for (auto _ : state) {
-    benchmark::DoNotOptimize(select_child(arena, parent, nullptr));
+    benchmark::DoNotOptimize(select_child(arena, parent, nullptr, TreeParams{}));
   }
   state.SetItemsProcessed(state.iterations() * children);
 }

@@ -147,10 +147,15 @@ bool Session::set_free_handicap(const std::vector<Point>& points) {
 }
 
 search::SearchLimits Session::limits_for(Player player) const {
-  search::SearchLimits limits{config_.playouts, config_.seconds};
-  const double budget =
+  search::SearchLimits limits{config_.playouts, config_.seconds, config_.seconds};
+  const search::TimeBudget budget =
       clock_.budget(player, game_->size(), static_cast<int>(game_->moves().size()));
-  if (budget > 0) limits.seconds = config_.seconds > 0 ? std::min(config_.seconds, budget) : budget;
+  if (budget.target > 0) {
+    // --time caps what the clock would give.
+    const double cap = config_.seconds > 0 ? config_.seconds : budget.maximum;
+    limits.seconds = std::min(budget.target, cap);
+    limits.max_seconds = std::min(budget.maximum, cap);
+  }
   if (limits.playouts <= 0 && limits.seconds <= 0) limits.playouts = kDefaultPlayouts;
   return limits;
 }

@@ -7,15 +7,43 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/heavy_playout.h"
 #include "engine/types.h"
+#include "eval/priors.h"
+#include "search/outcome.h"
 
 namespace kosumi::search {
 
 // What one search may spend. Zero means "no limit of this kind"; at least
-// one of the two must be set.
+// one of playouts and seconds must be set. With a time limit the search
+// stops early once its best move is clear (dominant, or the game decided),
+// and goes on past `seconds` up to `max_seconds` while it is unsure (the
+// best move's visits not dominant); max_seconds below seconds means no
+// extension.
 struct SearchLimits {
   int64_t playouts = 0;
   double seconds = 0;
+  double max_seconds = 0;
+};
+
+// Which playout policy the simulations run (engine/playout.h,
+// engine/heavy_playout.h).
+enum class PlayoutPolicy : uint8_t { Light, Heavy };
+
+// How the tree grows and how a simulation walks it (tree_policy.h).
+struct TreeParams {
+  // A leaf runs this many playouts of its own before it is expanded: they
+  // cost no memory, so the arena keeps its room for the lines visited more.
+  uint32_t expand_visits = 2;
+  // The AMAF weight is beta = a / (a + n + a·n / E) for a AMAF and n own
+  // samples (the form of Gelly & Silver's minimum-error schedule). With a = n
+  // it is 1 / (2 + n / E): AMAF carries much of the value until a move has
+  // some E visits of its own. A few thousand, as published MC-RAVE engines
+  // use.
+  float rave_equivalence = 3000;
+  // UCT exploration constant. RAVE and the priors do most of the exploring,
+  // so it is kept small (Fuego and Pachi use none with RAVE).
+  float exploration = 0.1f;
 };
 
 struct SearchOptions {
@@ -25,6 +53,11 @@ struct SearchOptions {
   double resign_threshold = 0.10;
   bool allow_resign = true;
   bool ponder = false;
+  PlayoutPolicy playout = PlayoutPolicy::Heavy;
+  engine::HeavyPolicyParams heavy;
+  eval::PriorParams priors;  // for small boards; scaled per board size
+  TreeParams tree;
+  DynamicKomi dynamic_komi;
 };
 
 // The number of search threads SearchOptions::threads asks for: itself when

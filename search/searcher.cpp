@@ -18,6 +18,16 @@ namespace kosumi::search {
 namespace {
 
 constexpr size_t kBytesPerMb = size_t{1} << 20;
+// An odd constant (2^64 over the golden ratio) that spreads search numbers
+// over the seed's bits.
+constexpr uint64_t kSearchSalt = 0x9e3779b97f4a7c15ULL;
+
+// The last two moves of the game (passes before the first move).
+engine::MoveHistory game_history(const engine::Game& game) {
+  const std::vector<engine::MoveRecord>& moves = game.moves();
+  const size_t n = moves.size();
+  return {n >= 1 ? moves[n - 1].point : engine::kPass, n >= 2 ? moves[n - 2].point : engine::kPass};
+}
 
 }  // namespace
 
@@ -35,16 +45,23 @@ struct Searcher::Impl {
 
   SearchResult run(const engine::Game& game, engine::Player to_move, const SearchLimits& limits,
                    const ProgressCallback& progress, bool pondering);
-  void prepare_root(const engine::Game& game, engine::Player to_move);
+  void prepare_root(const engine::Game& game, engine::Player to_move,
+                    const engine::MoveHistory& history, const eval::PriorParams& priors);
 
   SearchOptions options;
   std::unique_ptr<NodeArena> arena_;
   std::atomic<bool> stop_requested{false};
+  // Searches run so far. Each search's seed mixes it in, so a process that
+  // meets the same position again (a new game in a match) does not play
+  // the same moves; a fresh searcher with a fixed seed still repeats itself.
+  uint64_t searches = 0;
 
   TreeReuse reuse;
 };
 
-void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move) {
+void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move,
+                                  const engine::MoveHistory& history,
+                                  const eval::PriorParams& priors) {
   const std::optional<uint32_t> kept = reuse.find(arena(), game, to_move);
   if (kept) {
     arena().keep_subtree(*kept);
@@ -55,7 +72,9 @@ void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_mo
   Node& root = arena().root();
   if (!root.is_expanded()) {
     root.state.store(Node::kExpanding, std::memory_order_relaxed);
-    expand(arena(), root, game.board(), to_move);  // the arena always has room for this
+    eval::PriorComputer computer(priors, engine::mogo_pattern3_table());
+    // The arena always has room for this.
+    expand(arena(), root, LeafPosition{game.board(), to_move, history}, computer);
   }
 }
 
@@ -63,7 +82,9 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
                                  const SearchLimits& limits, const ProgressCallback& progress,
                                  bool pondering) {
   const SearchRun::Clock::time_point start = SearchRun::Clock::now();
-  prepare_root(game, to_move);
+  const engine::MoveHistory history = game_history(game);
+  const eval::PriorParams priors = options.priors.for_board(game.size());
+  prepare_root(game, to_move, history, priors);
   Node& root = arena().root();
   std::vector<bool> allowed(root.num_children);
   for (uint32_t c = 0; c < root.num_children; ++c) {
@@ -75,17 +96,20 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
     }
   }
 
-  const Outcome outcome(game);
+  const Outcome outcome(game,
+                        options.dynamic_komi.extra_komi(game.handicap(), game.size(),
+                                                        static_cast<int>(game.moves().size())));
   // More than one pass before the root means nothing to a game that is not
   // over (under "White passes last" two passes need not end it).
   const int root_passes = std::min(game.consecutive_passes(), 1);
-  const SearchContext context{arena(),     game.board(), to_move,
-                              root_passes, outcome,      !game.rules().dead_stones_removed,
-                              allowed};
+  const SearchContext context{
+      arena(), game.board(), to_move, root_passes, outcome, !game.rules().dead_stones_removed,
+      allowed, history,      options, priors};
   const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
   SearchRun run({context, pondering ? SearchLimits{} : limits, pondering,
                  anything_allowed ? thread_count(options.threads) : 0,
-                 options.seed ^ game.board().hash(), stop_requested, progress, start});
+                 options.seed ^ game.board().hash() ^ (kSearchSalt * ++searches), stop_requested,
+                 progress, start});
   const int64_t playouts = run.run();
 
   SearchResult result = read_result(arena(), allowed);

@@ -12,8 +12,9 @@ namespace kosumi::engine {
 // more, and the atari is not a bad self-atari.
 //
 // Defending an own string: a liberty that gives it three liberties or
-// more, a capture of an enemy string in atari that touches it, or an
-// atari (as above) on an enemy string of two liberties that touches it.
+// more; when there is none, a capture of an enemy string in atari that
+// touches it, or an atari (as above) on an enemy string of two liberties
+// that touches it.
 
 // The most moves two_liberty_moves writes.
 inline constexpr int kMaxTwoLibertyMoves = 16;

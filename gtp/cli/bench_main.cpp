@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "engine/coord.h"
+#include "engine/heavy_playout.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "gtp/cli/front_ends.h"
@@ -29,20 +30,27 @@ void progress_line(std::string_view phase, int64_t done, int64_t total) {
   std::cerr << " playouts" << std::flush;
 }
 
-// Light playouts from the empty board: the raw speed of the board and policy.
-void bench_playouts(const Options& options, int64_t playouts) {
+// Playouts of one policy from the empty board: the raw speed of the board
+// and the policy.
+void bench_playouts(const Options& options, int64_t playouts, search::PlayoutPolicy policy) {
   const engine::Board empty(options.size);
   engine::Rng rng(options.seed.value_or(1));
+  const search::SearchOptions settings = search_options(options, options.seed.value_or(1));
+  engine::HeavyPolicy heavy(settings.heavy, engine::mogo_pattern3_table());
+  const bool light = policy == search::PlayoutPolicy::Light;
+  const std::string name = light ? "Light" : "Heavy";
   int64_t moves = 0;
   const auto start = Clock::now();
   for (int64_t i = 0; i < playouts; ++i) {
     engine::Board board = empty;
-    moves += engine::light_playout(board, engine::Player::Black, rng).moves;
-    if ((i + 1) % kProgressEvery == 0) progress_line("light playouts", i + 1, playouts);
+    heavy.start({engine::kPass, engine::kPass});
+    moves += light ? engine::light_playout(board, engine::Player::Black, rng).moves
+                   : engine::heavy_playout(board, engine::Player::Black, heavy, rng).moves;
+    if ((i + 1) % kProgressEvery == 0) progress_line(name + " playouts", i + 1, playouts);
   }
   const double seconds = seconds_since(start);
   std::cerr << '\r' << std::string(60, ' ') << '\r';
-  std::cout << std::fixed << std::setprecision(0) << "Light playouts (" << options.size << "x"
+  std::cout << std::fixed << std::setprecision(0) << name << " playouts (" << options.size << "x"
             << options.size << "): " << playouts << " in " << std::setprecision(2) << seconds
             << " s, " << std::setprecision(0) << static_cast<double>(playouts) / seconds
             << " playouts/s, " << static_cast<double>(moves) / seconds << " moves/s; signature "
@@ -51,11 +59,7 @@ void bench_playouts(const Options& options, int64_t playouts) {
 
 // One search from the empty board with the engine's settings.
 void bench_search(const Options& options, int64_t playouts) {
-  search::SearchOptions search_options;
-  search_options.threads = options.threads;
-  search_options.seed = options.seed.value_or(1);
-  search_options.memory_mb = static_cast<size_t>(options.memory_mb);
-  search::Searcher searcher(search_options);
+  search::Searcher searcher(search_options(options, options.seed.value_or(1)));
   const engine::Game game(options.size, options.rules);
   const search::SearchLimits limits{options.seconds > 0 ? 0 : playouts, options.seconds};
   const search::SearchResult r =
@@ -74,7 +78,8 @@ void bench_search(const Options& options, int64_t playouts) {
 
 int bench(const Options& options) {
   const int64_t playouts = options.playouts > 0 ? options.playouts : kDefaultBenchPlayouts;
-  bench_playouts(options, playouts);
+  bench_playouts(options, playouts, search::PlayoutPolicy::Light);
+  bench_playouts(options, playouts, search::PlayoutPolicy::Heavy);
   bench_search(options, playouts);
   return 0;
 }
@@ -84,9 +89,10 @@ int bench(const Options& options) {
 int bench_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
       "bench",
-      "Measures light playouts per second and the search's speed from the empty board.\n"
-      "--playouts sets the count of each (default 20000); --time limits the search instead.",
-      {"rules", "size", "threads", "playouts", "time", "memory", "seed"},
+      "Measures light and heavy playouts per second and the search's speed (with the\n"
+      "playout policy of --playout) from the empty board. --playouts sets the count of\n"
+      "each (default 20000); --time limits the search instead.",
+      {"rules", "size", "threads", "playouts", "time", "memory", "seed", "playout", "param"},
       "",
       0};
   return run_front_end(args, spec, bench);

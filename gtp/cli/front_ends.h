@@ -11,6 +11,7 @@ int gtp_main(const std::vector<std::string>& args);
 int play_main(const std::vector<std::string>& args);
 int bench_main(const std::vector<std::string>& args);
 int score_main(const std::vector<std::string>& args);
+int params_main(const std::vector<std::string>& args);
 // `kosumi match` prints progress to stderr and the results table to stdout.
 // Returns 0 after a match, 2 for a bad command line, 1 when an engine cannot
 // start or a file cannot be written.

@@ -21,6 +21,7 @@ constexpr FrontEnd kFrontEnds[] = {
     {"bench", kosumi::gtp::bench_main, "playouts per second and search speed"},
     {"score", kosumi::gtp::score_main, "settle and count a game record (SGF)"},
     {"match", kosumi::gtp::match_main, "automated matches between GTP engines"},
+    {"params", kosumi::gtp::params_main, "the search parameters that --param sets"},
 };
 
 void print_usage(std::ostream& out) {

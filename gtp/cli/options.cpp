@@ -13,6 +13,7 @@
 
 #include "engine/handicap.h"
 #include "engine/types.h"
+#include "search/parameters.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -42,6 +43,9 @@ const std::vector<OptionInfo>& all_options() {
       {"seed", "N", "random seed, for reproducible games (default random)"},
       {"no-resign", "", "never resign"},
       {"ponder", "", "think during the opponent's time"},
+      {"playout", "POLICY", "playout policy: heavy (tactics and shapes) or light (default heavy)"},
+      {"param", "NAME=VALUE",
+       "set a search parameter, e.g. heavy.atari=0.8 (repeatable; see kosumi params)"},
       {"color", "C", "your colour: black or white (default black)"},
   };
   return options;
@@ -114,6 +118,28 @@ void apply(Options& o, std::string_view name, std::string_view value) {
     o.no_resign = true;
   } else if (name == "ponder") {
     o.ponder = true;
+  } else if (name == "playout") {
+    if (value == "heavy") {
+      o.playout = search::PlayoutPolicy::Heavy;
+    } else if (value == "light") {
+      o.playout = search::PlayoutPolicy::Light;
+    } else {
+      throw OptionError("--playout: '" + std::string(value) + "' is not heavy or light");
+    }
+  } else if (name == "param") {
+    const size_t eq = value.find('=');
+    if (eq == std::string_view::npos) {
+      throw OptionError("--param: '" + std::string(value) + "' is not NAME=VALUE");
+    }
+    const std::string param(value.substr(0, eq));
+    const double number = parse_number<double>(name, value.substr(eq + 1));
+    search::SearchOptions check;
+    try {
+      search::set_parameter(check, param, number);
+    } catch (const std::invalid_argument& e) {
+      throw OptionError("--param: " + std::string(e.what()));
+    }
+    o.parameters.emplace_back(param, number);
   } else if (name == "color") {
     const auto player = engine::parse_player(value);
     if (!player) throw OptionError("--color: '" + std::string(value) + "' is not black or white");
@@ -198,6 +224,19 @@ std::string help_text(const OptionSpec& spec) {
   return out.str();
 }
 
+search::SearchOptions search_options(const Options& options, uint64_t seed) {
+  search::SearchOptions search;
+  search.threads = options.threads;
+  search.seed = seed;
+  search.memory_mb = static_cast<size_t>(options.memory_mb);
+  search.allow_resign = !options.no_resign;
+  search.ponder = options.ponder;
+  search.playout = options.playout;
+  for (const auto& [name, value] : options.parameters)
+    search::set_parameter(search, name, value);
+  return search;
+}
+
 std::unique_ptr<Session> make_session(const Options& options) {
   SessionConfig config;
   config.rules = options.rules;
@@ -206,11 +245,7 @@ std::unique_ptr<Session> make_session(const Options& options) {
   config.playouts = options.playouts;
   config.seconds = options.seconds;
   const uint64_t seed = options.effective_seed();
-  config.search.threads = options.threads;
-  config.search.seed = seed;
-  config.search.memory_mb = static_cast<size_t>(options.memory_mb);
-  config.search.allow_resign = !options.no_resign;
-  config.search.ponder = options.ponder;
+  config.search = search_options(options, seed);
   config.settle.threads = options.threads;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);

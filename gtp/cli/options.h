@@ -6,10 +6,12 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/rules.h"
 #include "gtp/session.h"
+#include "search/search.h"
 
 namespace kosumi::gtp {
 
@@ -34,6 +36,9 @@ struct Options {
   std::optional<uint64_t> seed;  // random when absent
   bool no_resign = false;
   bool ponder = false;
+  search::PlayoutPolicy playout = search::PlayoutPolicy::Heavy;
+  // --param NAME=VALUE, in the order given (search/parameters.h).
+  std::vector<std::pair<std::string, double>> parameters;
   engine::Player user_color = engine::Player::Black;  // `kosumi play --color`
   std::vector<std::string> positional;
   bool help = false;
@@ -65,6 +70,10 @@ std::string help_text(const OptionSpec& spec);
 // The session the options describe: rules, size and komi, search limits and
 // threads, and the --handicap stones already placed.
 std::unique_ptr<Session> make_session(const Options& options);
+
+// The search settings the options describe (threads, memory, resign,
+// ponder, playout policy and --param values), with `seed` as the seed.
+search::SearchOptions search_options(const Options& options, uint64_t seed);
 
 // Runs `body` with the parsed options; prints --help, or an OptionError as
 // "kosumi CMD: error: ..." on stderr with exit status 2.

@@ -25,6 +25,11 @@ struct SgfMove {
   engine::Player player;
   engine::Point point;  // kPass for a pass
   std::string comment;  // C[] of the move node
+  // The mover's clock after the move, when the record keeps it: seconds
+  // left (BL[] / WL[]) and, in byo-yomi, stones left in the period
+  // (OB[] / OW[]).
+  std::optional<double> time_left{};
+  std::optional<int> stones_left{};
 
   bool operator==(const SgfMove&) const = default;
 };

@@ -71,6 +71,9 @@ std::string write_sgf(const SgfRecord& record) {
         << (move.player == engine::Player::Black ? 'B' : 'W') << '['
         << coordinate(move.point, record.size) << ']';
     write_text(out, "C", move.comment);
+    const bool black = move.player == engine::Player::Black;
+    if (move.time_left) out << (black ? "BL[" : "WL[") << shortest(*move.time_left) << ']';
+    if (move.stones_left) out << (black ? "OB[" : "OW[") << *move.stones_left << ']';
   }
   out << ")\n";
   return out.str();

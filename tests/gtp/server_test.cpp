@@ -327,7 +327,7 @@ TEST(GtpServer, HugeClockValuesAreCapped) {
   s.ok("time_settings 1e300 0 0");
   EXPECT_EQ(s.session().clock().settings().main_time, 1e6);
   s.ok("time_left b 1e300 0");
-  EXPECT_LE(s.session().clock().budget(engine::Player::Black, 9, 0), 1e6);
+  EXPECT_LE(s.session().clock().budget(engine::Player::Black, 9, 0).maximum, 1e6);
   EXPECT_FALSE(s.ok("genmove b").empty());
   s.ok("kgs-time_settings canadian 1e300 1e300 25");
   EXPECT_EQ(s.session().clock().settings().byoyomi_time, 1e6);
