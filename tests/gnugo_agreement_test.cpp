@@ -36,7 +36,7 @@ namespace {
 using engine::Player;
 
 // The subset: seeds 1..games of each size, GNU Go's levels up to
-// max_level. About a minute and a half on two cores.
+// max_level. About a minute on two cores.
 struct SizeRun {
   int size;
   int games;
@@ -44,7 +44,7 @@ struct SizeRun {
   int min_finished;  // the test fails below this, so it cannot pass empty
 };
 
-constexpr SizeRun kRuns[] = {{9, 16, 3, 14}, {13, 4, 2, 3}, {19, 2, 1, 2}};
+constexpr SizeRun kRuns[] = {{9, 12, 3, 10}, {13, 3, 2, 2}, {19, 1, 1, 1}};
 constexpr int kWorkers = 2;
 
 AgreementReport play_subset() {
@@ -111,6 +111,49 @@ TEST(GnugoAgreement, SelfPlayPositionsOnEverySizeAgreeWithGnugo) {
     EXPECT_GE(finished.same_score * 100, 97 * finished.positions) << run.size;
     EXPECT_GE(stopped.same_winner * 100, 90 * stopped.positions) << run.size;
   }
+}
+
+// Disagreements of the subset, pinned by RULES.md ("stones that cannot
+// escape capture" are dead). 19x19 seed 1 stopped early, White to play:
+// GNU Go lists the white stone F7 dead, but it is in atari at F8 and White,
+// to move, connects there to the string E8-G8-F9; Kosumi keeps it alive.
+// (The other differences of the subset are open fights, M4 here and the
+// 13x13 corners, whose status depends on play both programs only guess.)
+constexpr std::string_view kNineteenSeedOne =
+    "(;GM[1]FF[4]CA[UTF-8]SZ[19]KM[7.5]RU[Chinese]PB[GNU Go level 1]PW[GNU Go level 0]"
+    ";B[kl];W[as];B[oc];W[is];B[eo];W[ce];B[pq];W[po];B[np];W[qq]"
+    ";B[qr];W[qp];B[or];W[qk];B[qd];W[dc];B[jc];W[qh];B[cj];W[br]"
+    ";B[co];W[hc];B[dh];W[iq];B[je];W[rr];B[rs];W[nd];B[nc];W[md]"
+    ";B[lb];W[dk];B[ck];W[dl];B[bm];W[ei];B[cg];W[gl];B[rq];W[pe]"
+    ";B[qe];W[pf];B[rg];W[rp];B[sr];W[eq];B[kj];W[pm];B[nk];W[mg]"
+    ";B[mi];W[oh];B[rh];W[gj];B[qi];W[pi];B[qj];W[rm];B[pj];W[oj]"
+    ";B[ok];W[pk];B[rk];W[rl];B[sj];W[ol];B[mm];W[lr];B[bf];W[nn]"
+    ";B[bd];W[mn];B[cb];W[ln];B[go];W[jm];B[ep];W[fq];B[db];W[dq]"
+    ";B[cd];W[fg];B[de];W[kg];B[ig];W[jh];B[jf];W[jd];B[kd];W[ec]"
+    ";B[ni];W[oi];B[lm];W[eb];B[ib];W[cc];B[bb];W[hb];B[qg];W[lp]"
+    ";B[lh];W[lg];B[id];W[ge];B[gf];W[ee];B[ff];W[fe];B[ef];W[bc]"
+    ";B[ac];W[eg];B[gg];W[jj];B[jk];W[ki];B[li];W[ij];B[nj];W[ph]"
+    ";B[ik];W[hk];B[il];W[dd];B[df];W[bp];B[im];W[kn];B[in];W[bo]"
+    ";B[jo];W[jp];B[fi];W[fj];B[gh];W[eh];B[cn];W[bn];B[em];W[cl]"
+    ";B[bl];W[cm];B[hi];W[hj];B[gi];W[el];B[gm];W[am];B[ak];W[dj]"
+    ";B[di];W[io];B[ho];W[ip];B[jn];W[fm];B[fn];W[hm];B[fl];W[hl]"
+    ";B[hn];W[fk];B[gq];W[gr];B[hq];W[hr];B[km];W[fm];B[dm])";
+
+TEST(GnugoAgreement, AStoneTheSideToMoveCanConnectIsNotDead) {
+  const engine::Game game =
+      gtp::replay(gtp::parse_sgf(kNineteenSeedOne), *engine::Rules::preset("chinese"));
+  const engine::Board& board = game.board();
+  const engine::Point f7 = *engine::parse_point("F7", 19);
+  const engine::Point f8 = *engine::parse_point("F8", 19);
+  ASSERT_EQ(game.to_move(), Player::White);
+  ASSERT_EQ(board.color(f7), engine::Color::White);
+  ASSERT_TRUE(board.in_atari(f7));
+  ASSERT_EQ(board.atari_point(f7), f8);
+  engine::Board connected = board;
+  connected.play(Player::White, f8);
+  EXPECT_GE(connected.liberties_up_to(f7, 3), 3);
+  const eval::Settlement s = eval::settle(game, eval::SettleOptions{});
+  EXPECT_EQ(s.status(f7), eval::StoneStatus::Alive);
 }
 
 // A position set up in GNU Go stone by stone, judged by both programs.

@@ -1,5 +1,7 @@
 #include "agreement/comparison.h"
 
+#include <algorithm>
+#include <chrono>
 #include <iomanip>
 #include <sstream>
 #include <stdexcept>
@@ -78,7 +80,10 @@ Comparison compare(const AgreementPosition& position, const eval::SettleOptions&
   c.gnugo_dead = joined(position.gnugo.dead);
   c.gnugo_seki = joined(position.gnugo.seki);
 
+  const auto start = std::chrono::steady_clock::now();
   const eval::Settlement s = eval::settle(game, options);
+  c.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  c.playouts = s.playouts;
   c.kosumi = s.score.margin();
   c.uncertain = !s.certain();
   c.kosumi_dead = gtp::vertex_list(gtp::points_in(game.board(), s.dead), size);
@@ -87,9 +92,21 @@ Comparison compare(const AgreementPosition& position, const eval::SettleOptions&
   return c;
 }
 
+double Tally::median_seconds() const {
+  if (seconds.empty()) return 0;
+  std::vector<double> sorted = seconds;
+  std::sort(sorted.begin(), sorted.end());
+  return sorted[sorted.size() / 2];
+}
+
+double Tally::max_seconds() const {
+  return seconds.empty() ? 0 : *std::max_element(seconds.begin(), seconds.end());
+}
+
 void AgreementReport::add(Comparison c) {
   Tally& t = tallies_[{c.size, c.kind}];
   ++t.positions;
+  t.seconds.push_back(c.seconds);
   t.same_winner += c.same_winner();
   t.same_score += c.same_score();
   t.open_regions += c.open_region();
@@ -106,14 +123,16 @@ std::string AgreementReport::table() const {
   std::ostringstream out;
   out << std::left << std::setw(8) << "size" << std::setw(15) << "kind" << std::right
       << std::setw(10) << "positions" << std::setw(18) << "same winner" << std::setw(18)
-      << "same score" << std::setw(14) << "open regions" << std::setw(11) << "uncertain" << '\n';
+      << "same score" << std::setw(14) << "open regions" << std::setw(11) << "uncertain"
+      << std::setw(22) << "seconds median / max" << '\n';
   for (const auto& [key, t] : tallies_) {
     const std::string size = std::to_string(key.first) + "x" + std::to_string(key.first);
     out << std::left << std::setw(8) << size << std::setw(15) << to_string(key.second) << std::right
         << std::setw(10) << t.positions << std::setw(8) << t.same_winner << std::setw(10)
         << percent(t.same_winner, t.positions) << std::setw(8) << t.same_score << std::setw(10)
         << percent(t.same_score, t.positions) << std::setw(14) << t.open_regions << std::setw(11)
-        << t.uncertain << '\n';
+        << t.uncertain << std::setw(13) << std::fixed << std::setprecision(3) << t.median_seconds()
+        << " / " << t.max_seconds() << std::defaultfloat << '\n';
   }
   return out.str();
 }
@@ -126,7 +145,9 @@ std::string AgreementReport::json() const {
     out << (first ? "\n" : ",\n") << "    {\"size\": " << key.first << ", \"kind\": \""
         << to_string(key.second) << "\", \"positions\": " << t.positions
         << ", \"same_winner\": " << t.same_winner << ", \"same_score\": " << t.same_score
-        << ", \"open_regions\": " << t.open_regions << ", \"uncertain\": " << t.uncertain << "}";
+        << ", \"open_regions\": " << t.open_regions << ", \"uncertain\": " << t.uncertain
+        << ", \"median_seconds\": " << t.median_seconds()
+        << ", \"max_seconds\": " << t.max_seconds() << "}";
     first = false;
   }
   out << "\n  ],\n  \"disagreements\": [";

@@ -31,6 +31,8 @@ struct Comparison {
   std::string gnugo_seki;
   std::string kosumi_seki;
   bool uncertain = false;  // Kosumi marked the count as uncertain
+  double seconds = 0;      // Kosumi's settlement, wall clock
+  int playouts = 0;        // ... and its playouts
   std::string record;      // the SGF, for the report of a disagreement
 
   bool open_region() const { return gnugo_score != gnugo_counted; }
@@ -47,6 +49,10 @@ struct Tally {
   int same_score = 0;
   int open_regions = 0;  // GNU Go credited an open region (see above)
   int uncertain = 0;
+  std::vector<double> seconds;  // settlement time per position
+
+  double median_seconds() const;
+  double max_seconds() const;
 };
 
 class AgreementReport {

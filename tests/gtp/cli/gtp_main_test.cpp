@@ -31,12 +31,14 @@ SubprocessOptions quick_stop() {
   return options;
 }
 
-// `kosumi gtp` on 9x9 with a tiny seeded search; lines are sent raw so that
+// `kosumi gtp` on 9x9 with a tiny seeded search on one thread (so the
+// session is the same every run); lines are sent raw so that
 // malformed input can be sent too, and responses are read line by line.
 class KosumiGtp {
  public:
   KosumiGtp()
-      : process_(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1"}),
+      : process_(kosumi_command(
+                     {"gtp", "--size", "9", "--playouts", "50", "--seed", "1", "--threads", "1"}),
                  quick_stop()) {}
 
   // Sends one line and returns the one response it must produce, checking
@@ -187,8 +189,9 @@ TEST(GtpSession, CrLfCommentsTabsAndEmptyLinesAsTheSpecificationSays) {
 }
 
 TEST(GtpSession, EndOfInputEndsTheEngine) {
-  Subprocess p(kosumi_command({"gtp", "--playouts", "50", "--seed", "1", "--ponder"}),
-               quick_stop());
+  Subprocess p(
+      kosumi_command({"gtp", "--playouts", "50", "--seed", "1", "--threads", "1", "--ponder"}),
+      quick_stop());
   ASSERT_TRUE(p.write_line("genmove b", kAnswerTimeout));
   p.close_stdin();
   std::string out;
@@ -201,9 +204,9 @@ TEST(GtpSession, EndOfInputEndsTheEngine) {
 }
 
 TEST(GtpSession, ClientPlaysAGameToTheEndAndScoresIt) {
-  GtpClient client(Subprocess(
-      kosumi_command({"gtp", "--size", "5", "--playouts", "50", "--seed", "2", "--no-resign"}),
-      quick_stop()));
+  GtpClient client(Subprocess(kosumi_command({"gtp", "--size", "5", "--playouts", "50", "--seed",
+                                              "2", "--threads", "1", "--no-resign"}),
+                              quick_stop()));
   int passes = 0;
   engine::Player player = engine::Player::Black;
   for (int move = 0; move < 200 && passes < 2; ++move) {
@@ -256,8 +259,9 @@ TEST(CommandLine, HelpForEverySubcommand) {
 }
 
 TEST(CommandLine, PlayTakesMovesExplainsBadInputAndEndsOnResign) {
-  const auto [status, out] = run_kosumi({"play", "--size", "9", "--playouts", "50", "--seed", "1"},
-                                        "E5\nZ9\nE5\nhelp\nundo\nD4\nresign");
+  const auto [status, out] =
+      run_kosumi({"play", "--size", "9", "--playouts", "50", "--seed", "1", "--threads", "1"},
+                 "E5\nZ9\nE5\nhelp\nundo\nD4\nresign");
   EXPECT_EQ(status, 0);
   EXPECT_NE(out.find("Kosumi plays"), std::string::npos) << out;
   EXPECT_NE(out.find("'Z9' is not a point on this board"), std::string::npos) << out;
@@ -267,9 +271,9 @@ TEST(CommandLine, PlayTakesMovesExplainsBadInputAndEndsOnResign) {
 
 TEST(CommandLine, PlayCountsTheGameAfterTwoPasses) {
   // On 2x2 with Black's A1 and B2, White can only pass.
-  const auto [status, out] = run_kosumi(
-      {"play", "--size", "2", "--color", "black", "--playouts", "50", "--seed", "1", "--no-resign"},
-      "A1\nB2\npass\npass\npass");
+  const auto [status, out] = run_kosumi({"play", "--size", "2", "--color", "black", "--playouts",
+                                         "50", "--seed", "1", "--threads", "1", "--no-resign"},
+                                        "A1\nB2\npass\npass\npass");
   EXPECT_EQ(status, 0);
   EXPECT_NE(out.find("the game is over"), std::string::npos) << out;
   EXPECT_NE(out.find("Result: "), std::string::npos) << out;
