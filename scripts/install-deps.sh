@@ -3,7 +3,10 @@
 # that are missing, so that `make` is the one command a fresh machine needs.
 set -euo pipefail
 
-packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind)
+# clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build
+# the fuzz preset; time (GNU time) measures the soak's peak memory.
+packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind
+  clang libclang-rt-14-dev time)
 
 missing=()
 for pkg in "${packages[@]}"; do
