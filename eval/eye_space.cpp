@@ -4,6 +4,7 @@
 #include <array>
 #include <vector>
 
+#include "engine/region.h"
 #include "engine/tactics/nakade.h"
 
 namespace kosumi::eval {
@@ -28,21 +29,9 @@ struct Region {
 // The empty region around `start`, and whether only `own` stones border it.
 Region region_at(const engine::Board& board, Point start, Color own, engine::PointSet& seen) {
   Region r;
-  r.points.push_back(start);
-  seen.set(at(start));
-  for (size_t k = 0; k < r.points.size(); ++k) {
-    for (Point n : board.neighbours(r.points[k])) {
-      const Color c = board.color(n);
-      if (c == Color::Empty) {
-        if (!seen[at(n)]) {
-          seen.set(at(n));
-          r.points.push_back(n);
-        }
-      } else if (c != Color::Wall && c != own) {
-        r.own_only = false;
-      }
-    }
-  }
+  engine::flood_region(
+      board, start, seen, r.points, [&](Point p) { return board.color(p) == Color::Empty; },
+      [&](Point n) { r.own_only = r.own_only && board.color(n) == own; });
   return r;
 }
 

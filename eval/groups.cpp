@@ -2,6 +2,8 @@
 
 #include <numeric>
 
+#include "engine/region.h"
+
 namespace kosumi::eval {
 namespace {
 
@@ -43,26 +45,16 @@ Groups find_groups(const engine::Board& board) {
     for (int x = 0; x < board.size(); ++x) {
       const Point start = board.point(x, y);
       if (board.color(start) != Color::Empty || seen[at(start)]) continue;
-      region.assign(1, start);
       heads.clear();
-      seen.set(at(start));
       bool black = false;
       bool white = false;
-      for (size_t k = 0; k < region.size(); ++k) {
-        for (Point n : board.neighbours(region[k])) {
-          const Color c = board.color(n);
-          if (c == Color::Empty) {
-            if (!seen[at(n)]) {
-              seen.set(at(n));
-              region.push_back(n);
-            }
-          } else if (c != Color::Wall) {
-            black |= c == Color::Black;
-            white |= c == Color::White;
+      engine::flood_region(
+          board, start, seen, region, [&](Point p) { return board.color(p) == Color::Empty; },
+          [&](Point n) {
+            black |= board.color(n) == Color::Black;
+            white |= board.color(n) == Color::White;
             heads.push_back(board.string_head(n));
-          }
-        }
-      }
+          });
       if (black == white) continue;
       for (Point h : heads)
         unions.join(engine::index(h), engine::index(heads.front()));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "engine/region.h"
 #include "engine/tactics/self_atari.h"
 
 namespace kosumi::eval {
@@ -43,30 +44,24 @@ struct Region {
 std::vector<Region> empty_regions(const engine::Board& board, std::vector<int>& region_of) {
   std::vector<Region> regions;
   region_of.assign(static_cast<size_t>(board.num_points()), -1);
+  engine::PointSet seen;
   for (int y = 0; y < board.size(); ++y) {
     for (int x = 0; x < board.size(); ++x) {
       const Point start = board.point(x, y);
-      if (board.color(start) != Color::Empty || region_of[at(start)] >= 0) continue;
-      const int number = static_cast<int>(regions.size());
+      if (board.color(start) != Color::Empty || seen[at(start)]) continue;
       Region r;
-      r.points.push_back(start);
-      region_of[at(start)] = number;
-      for (size_t k = 0; k < r.points.size(); ++k) {
-        for (Point n : board.neighbours(r.points[k])) {
-          const Color c = board.color(n);
-          if (c == Color::Empty && region_of[at(n)] < 0) {
-            region_of[at(n)] = number;
-            r.points.push_back(n);
-          } else if (c == Color::Black || c == Color::White) {
-            r.black |= c == Color::Black;
-            r.white |= c == Color::White;
+      engine::flood_region(
+          board, start, seen, r.points, [&](Point p) { return board.color(p) == Color::Empty; },
+          [&](Point n) {
+            r.black |= board.color(n) == Color::Black;
+            r.white |= board.color(n) == Color::White;
             const Point head = board.string_head(n);
             if (std::find(r.heads.begin(), r.heads.end(), head) == r.heads.end()) {
               r.heads.push_back(head);
             }
-          }
-        }
-      }
+          });
+      for (Point p : r.points)
+        region_of[at(p)] = static_cast<int>(regions.size());
       if (r.black && r.white && r.points.size() <= kMaxSekiRegion) {
         r.blocked = std::all_of(r.points.begin(), r.points.end(), [&](Point p) {
           return is_blocked(board, Player::Black, p) && is_blocked(board, Player::White, p);

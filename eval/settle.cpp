@@ -16,10 +16,10 @@ using engine::Color;
 using engine::Player;
 using engine::Point;
 
-// Groups that survived less than this share of the playouts (owned by the
-// opponent in 90 % of them) are taken off before looking for seki. A seki
-// collapses in light playouts in favour of either side, so its stones sit
-// near even and must stay on the board for the seki to be seen.
+// Groups that survived less than this share of the playouts are taken off
+// before looking for seki. A seki that a playout breaks collapses in favour
+// of either side, so its stones may sit anywhere near even or above, and
+// must stay on the board for the seki to be seen.
 constexpr double kClearlyDead = 0.1;
 
 // A verdict is sure when the group's survival lies this many standard
@@ -107,7 +107,7 @@ bool is_sure(double share, int playouts) {
   return std::abs(share - 0.5) > kSureErrors * error;
 }
 
-// Whether Benson's judgement settles the whole group.
+// Whether reading (Benson, eye spaces) settles the whole group.
 bool is_settled(const Group& group, const Certain& certain) {
   return std::all_of(group.stones.begin(), group.stones.end(),
                      [&](Point p) { return certain.alive[at(p)] || certain.dead[at(p)]; });

@@ -168,10 +168,7 @@ struct Judged {
 
 std::string sorted_vertices(std::vector<std::string> vertices) {
   std::sort(vertices.begin(), vertices.end());
-  std::string out;
-  for (const std::string& v : vertices)
-    out += (out.empty() ? "" : " ") + v;
-  return out;
+  return joined(vertices);
 }
 
 engine::PointSet point_set(const std::string& vertices, int size) {

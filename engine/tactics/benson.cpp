@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "engine/region.h"
+
 namespace kosumi::engine {
 namespace {
 
@@ -24,30 +26,20 @@ struct Region {
 std::vector<Region> regions_of(const Board& board, Color owner) {
   std::vector<Region> regions;
   PointSet seen;
-  std::vector<Point> heads_around;
   for (int y = 0; y < board.size(); ++y) {
     for (int x = 0; x < board.size(); ++x) {
       const Point start = board.point(x, y);
       if (board.color(start) == owner || seen[at(start)]) continue;
       Region region;
-      region.points.push_back(start);
-      seen.set(at(start));
-      for (size_t k = 0; k < region.points.size(); ++k) {
-        for (Point n : board.neighbours(region.points[k])) {
-          const Color c = board.color(n);
-          if (c == Color::Wall) continue;
-          if (c == owner) {
+      flood_region(
+          board, start, seen, region.points, [&](Point p) { return board.color(p) != owner; },
+          [&](Point n) {
             const Point head = board.string_head(n);
             if (std::find(region.border_heads.begin(), region.border_heads.end(), head) ==
                 region.border_heads.end()) {
               region.border_heads.push_back(head);
             }
-          } else if (!seen[at(n)]) {
-            seen.set(at(n));
-            region.points.push_back(n);
-          }
-        }
-      }
+          });
       // Vital to a bordering string: every empty point of the region is
       // next to one of that string's stones.
       for (Point head : region.border_heads) {

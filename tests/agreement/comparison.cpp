@@ -28,13 +28,6 @@ engine::PointSet point_set(const std::vector<std::string>& vertices, int size) {
   return set;
 }
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const std::string& w : words)
-    out += (out.empty() ? "" : " ") + w;
-  return out;
-}
-
 std::string percent(int part, int whole) {
   if (whole == 0) return "-";
   std::ostringstream out;

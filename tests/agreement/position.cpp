@@ -26,13 +26,6 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
   return parts;
 }
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const std::string& w : words)
-    out += (out.empty() ? "" : " ") + w;
-  return out;
-}
-
 template <class T>
 T number(std::string_view text, std::string_view what) {
   T value{};
@@ -56,6 +49,13 @@ std::string one_line(std::string sgf) {
 }
 
 }  // namespace
+
+std::string joined(const std::vector<std::string>& vertices) {
+  std::string out;
+  for (const std::string& v : vertices)
+    out += (out.empty() ? "" : " ") + v;
+  return out;
+}
 
 std::string_view to_string(PositionKind kind) {
   return kind == PositionKind::Finished ? "finished" : "stopped-early";

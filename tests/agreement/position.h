@@ -42,6 +42,9 @@ struct AgreementPosition {
   engine::Game game() const;
 };
 
+// Vertices as GNU Go lists them: separated by single spaces.
+std::string joined(const std::vector<std::string>& vertices);
+
 // One corpus line: tab-separated kind, preset, seed, levels, GNU Go's
 // score, dead and seki lists, and the SGF record on one line.
 std::string to_line(const AgreementPosition& position);
