@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <iomanip>
 #include <sstream>
 #include <stdexcept>
@@ -74,8 +75,10 @@ Comparison compare(const AgreementPosition& position, const eval::SettleOptions&
   c.gnugo_seki = joined(position.gnugo.seki);
 
   const auto start = std::chrono::steady_clock::now();
+  const std::clock_t cpu_start = std::clock();
   const eval::Settlement s = eval::settle(game, options);
   c.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  c.cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   c.playouts = s.playouts;
   c.kosumi = s.score.margin();
   c.uncertain = !s.certain();
@@ -85,21 +88,21 @@ Comparison compare(const AgreementPosition& position, const eval::SettleOptions&
   return c;
 }
 
-double Tally::median_seconds() const {
-  if (seconds.empty()) return 0;
-  std::vector<double> sorted = seconds;
-  std::sort(sorted.begin(), sorted.end());
-  return sorted[sorted.size() / 2];
+double Tally::median(std::vector<double> values) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
 }
 
-double Tally::max_seconds() const {
-  return seconds.empty() ? 0 : *std::max_element(seconds.begin(), seconds.end());
+double Tally::max(const std::vector<double>& values) {
+  return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
 }
 
 void AgreementReport::add(Comparison c) {
   Tally& t = tallies_[{c.size, c.kind}];
   ++t.positions;
   t.seconds.push_back(c.seconds);
+  t.cpu_seconds.push_back(c.cpu_seconds);
   t.same_winner += c.same_winner();
   t.same_score += c.same_score();
   t.open_regions += c.open_region();
@@ -117,15 +120,18 @@ std::string AgreementReport::table() const {
   out << std::left << std::setw(8) << "size" << std::setw(15) << "kind" << std::right
       << std::setw(10) << "positions" << std::setw(18) << "same winner" << std::setw(18)
       << "same score" << std::setw(14) << "open regions" << std::setw(11) << "uncertain"
-      << std::setw(22) << "seconds median / max" << '\n';
+      << std::setw(22) << "seconds median / max" << std::setw(26) << "CPU seconds median / max"
+      << '\n';
   for (const auto& [key, t] : tallies_) {
     const std::string size = std::to_string(key.first) + "x" + std::to_string(key.first);
     out << std::left << std::setw(8) << size << std::setw(15) << to_string(key.second) << std::right
         << std::setw(10) << t.positions << std::setw(8) << t.same_winner << std::setw(10)
         << percent(t.same_winner, t.positions) << std::setw(8) << t.same_score << std::setw(10)
         << percent(t.same_score, t.positions) << std::setw(14) << t.open_regions << std::setw(11)
-        << t.uncertain << std::setw(13) << std::fixed << std::setprecision(3) << t.median_seconds()
-        << " / " << t.max_seconds() << std::defaultfloat << '\n';
+        << t.uncertain << std::fixed << std::setprecision(3) << std::setw(13)
+        << Tally::median(t.seconds) << " / " << std::setw(6) << Tally::max(t.seconds)
+        << std::setw(17) << Tally::median(t.cpu_seconds) << " / " << std::setw(6)
+        << Tally::max(t.cpu_seconds) << std::defaultfloat << '\n';
   }
   return out.str();
 }
@@ -139,8 +145,10 @@ std::string AgreementReport::json() const {
         << to_string(key.second) << "\", \"positions\": " << t.positions
         << ", \"same_winner\": " << t.same_winner << ", \"same_score\": " << t.same_score
         << ", \"open_regions\": " << t.open_regions << ", \"uncertain\": " << t.uncertain
-        << ", \"median_seconds\": " << t.median_seconds()
-        << ", \"max_seconds\": " << t.max_seconds() << "}";
+        << ", \"median_seconds\": " << Tally::median(t.seconds)
+        << ", \"max_seconds\": " << Tally::max(t.seconds)
+        << ", \"median_cpu_seconds\": " << Tally::median(t.cpu_seconds)
+        << ", \"max_cpu_seconds\": " << Tally::max(t.cpu_seconds) << "}";
     first = false;
   }
   out << "\n  ],\n  \"disagreements\": [";

@@ -32,6 +32,7 @@ struct Comparison {
   std::string kosumi_seki;
   bool uncertain = false;  // Kosumi marked the count as uncertain
   double seconds = 0;      // Kosumi's settlement, wall clock
+  double cpu_seconds = 0;  // ... and CPU time, all threads
   int playouts = 0;        // ... and its playouts
   std::string record;      // the SGF, for the report of a disagreement
 
@@ -49,10 +50,11 @@ struct Tally {
   int same_score = 0;
   int open_regions = 0;  // GNU Go credited an open region (see above)
   int uncertain = 0;
-  std::vector<double> seconds;  // settlement time per position
+  std::vector<double> seconds;      // settlement time per position, wall clock
+  std::vector<double> cpu_seconds;  // ... CPU time
 
-  double median_seconds() const;
-  double max_seconds() const;
+  static double median(std::vector<double> values);
+  static double max(const std::vector<double>& values);
 };
 
 class AgreementReport {
