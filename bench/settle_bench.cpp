@@ -30,7 +30,7 @@ void BM_Settle(benchmark::State& state) {
   for (auto _ : state)
     benchmark::DoNotOptimize(settle(game, options));
   state.SetItemsProcessed(state.iterations());
-  state.counters["playouts"] = default_settle_playouts(game.size());
+  state.counters["playouts"] = settle(game, options).playouts;
 }
 BENCHMARK(BM_Settle)
     ->ArgNames({"size", "threads"})

@@ -1,9 +1,15 @@
 #include "eval/ownership.h"
 
-#include <omp.h>
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
+#include <vector>
 
+#include "engine/heavy_playout.h"
 #include "engine/playout.h"
 #include "engine/random.h"
+#include "engine/tactics/pattern3.h"
 
 namespace kosumi::eval {
 namespace {
@@ -11,6 +17,10 @@ namespace {
 using engine::Color;
 using engine::Player;
 using engine::Point;
+
+// Threads take playouts in chunks of this many from a shared counter: small
+// enough to balance, large enough that the counter is not contended.
+constexpr int kChunk = 16;
 
 // A generator per playout: SplitMix64 seeded by the sum would give
 // neighbouring playouts overlapping streams, so the pair is mixed first.
@@ -30,12 +40,8 @@ void add_owners(const engine::Board& board, Eigen::ArrayXi& black, Eigen::ArrayX
       const Point p = board.point(x, y);
       Color owner = board.color(p);
       if (owner == Color::Empty) {
-        bool next_to_black = false;
-        bool next_to_white = false;
-        for (Point n : board.neighbours(p)) {
-          next_to_black |= board.color(n) == Color::Black;
-          next_to_white |= board.color(n) == Color::White;
-        }
+        const bool next_to_black = board.neighbour_count(p, Color::Black) > 0;
+        const bool next_to_white = board.neighbour_count(p, Color::White) > 0;
         if (next_to_black != next_to_white) owner = next_to_black ? Color::Black : Color::White;
       }
       if (owner == Color::Black) ++black[engine::index(p)];
@@ -44,7 +50,40 @@ void add_owners(const engine::Board& board, Eigen::ArrayXi& black, Eigen::ArrayX
   }
 }
 
+// One thread's share: chunks of playouts taken from `next` until none is
+// left, counted into the thread's own arrays.
+void run_playouts(const engine::Board& board, const OwnershipOptions& options,
+                  std::atomic<int>& next, Eigen::ArrayXi& black, Eigen::ArrayXi& white) {
+  std::optional<engine::HeavyPolicy> heavy;
+  if (options.policy == PlayoutPolicy::Heavy) {
+    heavy.emplace(engine::HeavyPolicyParams{}, engine::mogo_pattern3_table());
+  }
+  const int end = options.first_playout + options.playouts;
+  for (;;) {
+    const int first = next.fetch_add(kChunk, std::memory_order_relaxed);
+    if (first >= end) return;
+    for (int i = first; i < std::min(first + kChunk, end); ++i) {
+      engine::Board copy = board;
+      engine::Rng rng(playout_seed(options.seed, i));
+      const Player to_move = i % 2 == 0 ? Player::Black : Player::White;
+      if (heavy) {
+        heavy->start(engine::MoveHistory{});
+        engine::heavy_playout(copy, to_move, *heavy, rng);
+      } else {
+        engine::light_playout(copy, to_move, rng);
+      }
+      add_owners(copy, black, white);
+    }
+  }
+}
+
 }  // namespace
+
+void Ownership::add(const Ownership& more) {
+  playouts += more.playouts;
+  black += more.black;
+  white += more.white;
+}
 
 Ownership playout_ownership(const engine::Board& board, const OwnershipOptions& options) {
   const int points = board.num_points();
@@ -52,25 +91,26 @@ Ownership playout_ownership(const engine::Board& board, const OwnershipOptions& 
   result.playouts = options.playouts;
   result.black = Eigen::ArrayXi::Zero(points);
   result.white = Eigen::ArrayXi::Zero(points);
-  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  const int hardware = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  const int wanted = options.threads > 0 ? options.threads : hardware;
+  const int threads = std::clamp((options.playouts + kChunk - 1) / kChunk, 1, wanted);
 
-#pragma omp parallel num_threads(threads)
-  {
+  std::atomic<int> next{options.first_playout};
+  std::mutex mutex;
+  const auto work = [&] {
     Eigen::ArrayXi black = Eigen::ArrayXi::Zero(points);
     Eigen::ArrayXi white = Eigen::ArrayXi::Zero(points);
-#pragma omp for schedule(dynamic, 16)
-    for (int i = 0; i < options.playouts; ++i) {
-      engine::Board copy = board;
-      engine::Rng rng(playout_seed(options.seed, i));
-      engine::light_playout(copy, i % 2 == 0 ? Player::Black : Player::White, rng);
-      add_owners(copy, black, white);
-    }
-#pragma omp critical
-    {
-      result.black += black;
-      result.white += white;
-    }
-  }
+    run_playouts(board, options, next, black, white);
+    const std::lock_guard lock(mutex);
+    result.black += black;
+    result.white += white;
+  };
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < threads; ++t)
+    helpers.emplace_back(work);
+  work();
+  for (std::thread& t : helpers)
+    t.join();
   return result;
 }
 

@@ -7,13 +7,23 @@
 
 namespace kosumi::eval {
 
+// The playout policies of engine/: uniform light playouts, or the heavy
+// policy (engine/heavy_playout.h), whose refusal of bad self-ataris keeps
+// seki alive and whose atari answers keep living groups alive.
+enum class PlayoutPolicy : uint8_t { Light, Heavy };
+
 struct OwnershipOptions {
   int playouts = 1000;
   int threads = 1;  // 0: one per core
   uint64_t seed = 1;
+  PlayoutPolicy policy = PlayoutPolicy::Light;
+  // The index of the first playout: a run of playouts continued by a second
+  // call with first_playout set to the playouts already run gives the same
+  // counts as one call for all of them.
+  int first_playout = 0;
 };
 
-// Who owned each point at the end of light playouts from one position.
+// Who owned each point at the end of playouts from one position.
 // Arrays are indexed by point index (engine::index) over the board's
 // num_points(); walls stay zero.
 struct Ownership {
@@ -25,13 +35,16 @@ struct Ownership {
   Eigen::ArrayXf mean() const {
     return (black - white).cast<float>() / static_cast<float>(playouts > 0 ? playouts : 1);
   }
+  // Adds the counts of more playouts from the same position.
+  void add(const Ownership& more);
 };
 
-// Runs `options.playouts` light playouts (engine/playout.h) from `board`.
-// Playouts alternate which colour moves first, so that neither side gains
-// the tempo of the first move. Playout i draws from its own generator seeded
-// by (seed, i), so the result depends on the seed alone, not on the thread
-// count or on which thread ran which playout.
+// Runs `options.playouts` playouts from `board`. Playouts alternate which
+// colour moves first, so that neither side gains the tempo of the first
+// move. Playout i draws from its own generator seeded by (seed, i), and the
+// counts are sums of integers, so the result depends on the seed alone, not
+// on the thread count or on which thread ran which playout. The threads are
+// std::threads, so that the thread sanitizer sees their synchronisation.
 Ownership playout_ownership(const engine::Board& board, const OwnershipOptions& options);
 
 }  // namespace kosumi::eval

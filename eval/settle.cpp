@@ -1,8 +1,11 @@
 #include "eval/settle.h"
 
 #include <algorithm>
+#include <cmath>
 
-#include "eval/ownership.h"
+#include "engine/tactics/benson.h"
+#include "eval/eye_space.h"
+#include "eval/groups.h"
 #include "eval/seki.h"
 
 namespace kosumi::eval {
@@ -10,47 +13,33 @@ namespace {
 
 using engine::Board;
 using engine::Color;
+using engine::Player;
 using engine::Point;
 
-// Stones this far on the opponent's side (owned by the opponent in 90 % of
-// the playouts or more) are taken off before looking for seki. A seki
-// collapses in playouts in favour of either side, so its stones sit near 0
-// and must stay on the board for the seki to be seen.
-constexpr float kClearlyDead = -0.8f;
+// Groups that survived less than this share of the playouts are taken off
+// before looking for seki. A seki that a playout breaks collapses in favour
+// of either side, so its stones may sit anywhere near even or above, and
+// must stay on the board for the seki to be seen.
+constexpr double kClearlyDead = 0.1;
 
-constexpr int kPlayoutsPerPoint = 8;
-constexpr int kMinPlayouts = 256;
+// A verdict is sure when the group's survival lies this many standard
+// errors away from one half.
+constexpr double kSureErrors = 2.5;
+
+// Playouts: two per point in the first round, at least 256, and at most
+// eight rounds.
+constexpr int kFirstPlayoutsPerPoint = 2;
+constexpr int kMinFirstPlayouts = 256;
+constexpr int kMaxRounds = 8;
 
 size_t at(Point p) {
   return static_cast<size_t>(engine::index(p));
 }
 
-// Per stone: the mean ownership of its string from the string's own side,
-// +1 when its colour owned every stone in every playout.
-Eigen::ArrayXf string_shares(const Board& board, const Eigen::ArrayXf& ownership) {
-  Eigen::ArrayXf share = Eigen::ArrayXf::Zero(board.num_points());
-  engine::PointSet done;
-  for (int y = 0; y < board.size(); ++y) {
-    for (int x = 0; x < board.size(); ++x) {
-      const Point stone = board.point(x, y);
-      if (board.color(stone) == Color::Empty || done[at(stone)]) continue;
-      const float sign = board.color(stone) == Color::Black ? 1.0f : -1.0f;
-      float sum = 0;
-      int count = 0;
-      Point s = stone;
-      do {
-        sum += ownership[engine::index(s)];
-        ++count;
-        s = board.next_in_string(s);
-      } while (s != stone);
-      do {
-        share[engine::index(s)] = sign * sum / static_cast<float>(count);
-        done.set(at(s));
-        s = board.next_in_string(s);
-      } while (s != stone);
-    }
-  }
-  return share;
+// The seed of the position: its stones (the Zobrist hash) and its size.
+uint64_t position_seed(const Board& board) {
+  constexpr uint64_t kSizeMix = 0x9e3779b97f4a7c15;
+  return board.hash() ^ (kSizeMix * static_cast<uint64_t>(board.size()));
 }
 
 // The board without the `removed` stones. Taking stones off only adds
@@ -61,40 +50,134 @@ Board without(const Board& board, const engine::PointSet& removed) {
     for (int x = 0; x < board.size(); ++x) {
       const Point p = board.point(x, y);
       const Color c = board.color(p);
-      if (c != Color::Empty && !removed[at(p)]) out.play(static_cast<engine::Player>(c), p);
+      if (c != Color::Empty && !removed[at(p)]) out.play(static_cast<Player>(c), p);
     }
   }
   out.pass();
   return out;
 }
 
+// What reading the position settles before any playout: per stone, alive
+// for sure or dead for sure.
+struct Certain {
+  engine::PointSet alive;
+  engine::PointSet dead;
+};
+
+// Benson's unconditional life (alive, and the opponent's stones in the vital
+// regions dead), then the eye space of each surrounded group.
+Certain certain_statuses(const Board& board, const Groups& groups) {
+  Certain certain;
+  for (Player owner : {Player::Black, Player::White}) {
+    const engine::UnconditionalLife life = engine::unconditional_life(board, owner);
+    certain.alive |= life.alive;
+    const Color enemy = engine::stone_of(engine::opponent(owner));
+    for (int y = 0; y < board.size(); ++y) {
+      for (int x = 0; x < board.size(); ++x) {
+        const Point p = board.point(x, y);
+        if (board.color(p) == enemy && life.vital[at(p)]) certain.dead.set(at(p));
+      }
+    }
+  }
+  for (const Group& group : groups.groups) {
+    if (certain.alive[at(group.stones.front())] || certain.dead[at(group.stones.front())]) {
+      continue;
+    }
+    const EyeSpaceVerdict verdict = judge_eye_space(board, group);
+    if (verdict == EyeSpaceVerdict::Unknown) continue;
+    engine::PointSet& into = verdict == EyeSpaceVerdict::Alive ? certain.alive : certain.dead;
+    for (Point p : group.stones)
+      into.set(at(p));
+  }
+  return certain;
+}
+
+// A group's survival: the share of playouts in which its stones kept their
+// colour, averaged over its stones.
+double survival(const Group& group, const Ownership& ownership) {
+  const Eigen::ArrayXi& own = group.color == Color::Black ? ownership.black : ownership.white;
+  double sum = 0;
+  for (Point p : group.stones)
+    sum += own[engine::index(p)];
+  return sum / (static_cast<double>(group.stones.size()) * std::max(1, ownership.playouts));
+}
+
+bool is_sure(double share, int playouts) {
+  const double error = std::sqrt(std::max(share * (1 - share), 1e-6) / playouts);
+  return std::abs(share - 0.5) > kSureErrors * error;
+}
+
+// Whether reading (Benson, eye spaces) settles the whole group.
+bool is_settled(const Group& group, const Certain& certain) {
+  return std::all_of(group.stones.begin(), group.stones.end(),
+                     [&](Point p) { return certain.alive[at(p)] || certain.dead[at(p)]; });
+}
+
 }  // namespace
 
-int default_settle_playouts(int size) {
-  return std::max(kMinPlayouts, kPlayoutsPerPoint * size * size);
+int first_settle_playouts(int size) {
+  return std::max(kMinFirstPlayouts, kFirstPlayoutsPerPoint * size * size);
+}
+
+int max_settle_playouts(int size) {
+  return kMaxRounds * first_settle_playouts(size);
 }
 
 Settlement settle(const engine::Game& game, const SettleOptions& options) {
   const Board& board = game.board();
-  OwnershipOptions playouts;
-  playouts.playouts =
-      options.playouts > 0 ? options.playouts : default_settle_playouts(board.size());
-  playouts.threads = options.threads;
-  playouts.seed = options.seed;
-  const Ownership ownership = playout_ownership(board, playouts);
+  const int most =
+      options.max_playouts > 0 ? options.max_playouts : max_settle_playouts(board.size());
+  const Groups groups = find_groups(board);
+  const Certain certain = certain_statuses(board, groups);
+
+  OwnershipOptions round;
+  round.threads = options.threads;
+  round.seed = position_seed(board);
+  round.policy = options.policy;
+  round.playouts = std::min(most, first_settle_playouts(board.size()));
+  Ownership ownership = playout_ownership(board, round);
+  const auto unsure = [&] {
+    return std::any_of(groups.groups.begin(), groups.groups.end(), [&](const Group& g) {
+      return !is_settled(g, certain) && !is_sure(survival(g, ownership), ownership.playouts);
+    });
+  };
+  while (ownership.playouts < most && unsure()) {
+    round.first_playout = ownership.playouts;
+    round.playouts = std::min(round.playouts, most - ownership.playouts);
+    ownership.add(playout_ownership(board, round));
+  }
 
   Settlement result;
   result.ownership = ownership.mean();
-  if (game.rules().dead_stones_removed) {
-    const Eigen::ArrayXf share = string_shares(board, result.ownership);
-    engine::PointSet clearly_dead;
-    for (int i = 0; i < board.num_points(); ++i) {
-      if (share[i] < kClearlyDead) clearly_dead.set(static_cast<size_t>(i));
+  result.playouts = ownership.playouts;
+  engine::PointSet clearly_dead = certain.dead;
+  std::vector<double> survived(groups.groups.size());
+  for (size_t g = 0; g < groups.groups.size(); ++g) {
+    const Group& group = groups.groups[g];
+    survived[g] = survival(group, ownership);
+    if (survived[g] >= kClearlyDead) continue;
+    for (Point p : group.stones) {
+      if (!certain.alive[at(p)]) clearly_dead.set(at(p));
     }
-    result.seki = find_seki(without(board, clearly_dead));
-    for (int i = 0; i < board.num_points(); ++i) {
-      if (share[i] < 0 && !result.seki[static_cast<size_t>(i)])
-        result.dead.set(static_cast<size_t>(i));
+  }
+  result.seki = find_seki(without(board, clearly_dead));
+  if (!game.rules().dead_stones_removed) {
+    result.score = engine::count_score(game, result.dead, result.seki);
+    return result;
+  }
+
+  for (size_t g = 0; g < groups.groups.size(); ++g) {
+    const Group& group = groups.groups[g];
+    const bool dead = survived[g] < 0.5;
+    for (Point p : group.stones) {
+      const bool stone_dead =
+          certain.dead[at(p)] || (dead && !certain.alive[at(p)] && !result.seki[at(p)]);
+      if (stone_dead) result.dead.set(at(p));
+    }
+    if (!is_settled(group, certain) && survived[g] > kUncertainLow &&
+        survived[g] < kUncertainHigh && !result.seki[at(group.stones.front())]) {
+      result.uncertain.push_back({group.stones.front(), group.color,
+                                  static_cast<int>(group.stones.size()), survived[g], dead});
     }
   }
   result.score = engine::count_score(game, result.dead, result.seki);

@@ -2,30 +2,48 @@
 
 #include <Eigen/Core>
 #include <cstdint>
+#include <vector>
 
 #include "engine/counting.h"
 #include "engine/game.h"
 #include "engine/types.h"
+#include "eval/ownership.h"
 
 namespace kosumi::eval {
 
 struct SettleOptions {
-  int playouts = 0;  // 0: default_settle_playouts(size)
-  int threads = 1;   // 0: one per core
-  uint64_t seed = 1;
+  // The most playouts a settlement may run; 0: max_settle_playouts(size).
+  // Fewer are run when every group is clear early (see settle()).
+  int max_playouts = 0;
+  int threads = 1;  // 0: one per core
+  PlayoutPolicy policy = PlayoutPolicy::Heavy;
 };
 
 enum class StoneStatus : uint8_t { Alive, Dead, Seki };
 
-// Life and death of the game's final position, judged from playouts, and the
-// score counted with that judgement under the game's rules.
+// A group whose fate the playouts left unclear: it lived in between
+// kUncertainLow and kUncertainHigh of the playouts, even after the most
+// playouts. Named by its first stone in board order.
+struct UncertainGroup {
+  engine::Point stone = engine::kNoPoint;
+  engine::Color color = engine::Color::Black;
+  int stones = 0;
+  double survival = 0;  // share of the playouts in which it kept its stones
+  bool judged_dead = false;
+};
+
+// Life and death of the game's final position and the score counted with
+// that judgement under the game's rules.
 struct Settlement {
   engine::PointSet dead;  // stones judged dead
   engine::PointSet seki;  // stones alive in seki
   // Per point index: +1 when Black owned it in every playout, -1 for White.
   Eigen::ArrayXf ownership;
   engine::Score score;
+  int playouts = 0;  // playouts run
+  std::vector<UncertainGroup> uncertain;
 
+  bool certain() const { return uncertain.empty(); }
   StoneStatus status(engine::Point stone) const {
     if (dead.test(static_cast<size_t>(engine::index(stone)))) return StoneStatus::Dead;
     if (seki.test(static_cast<size_t>(engine::index(stone)))) return StoneStatus::Seki;
@@ -33,20 +51,38 @@ struct Settlement {
   }
 };
 
-// Eight playouts per point, at least 256: 2,888 on 19x19, 648 on 9x9, the
-// few thousand on 19x19 the design asks for. On 9x9 that agrees with GNU Go
-// on 32 of 32 winners (tests/gnugo_agreement_test.cpp); bench/settle_bench
-// measures the cost (well under the one-second target on 19x19).
-int default_settle_playouts(int size);
+// A group that lived in fewer playouts than the first bound and more than
+// the second is reported as uncertain.
+inline constexpr double kUncertainLow = 0.3;
+inline constexpr double kUncertainHigh = 0.7;
 
-// Light playouts from the final position give each point's owner; a string
-// whose stones the opponent owns on average (more often than their own
-// colour does) is dead, the whole string at once. Seki is found on the
-// position without the clearly dead stones (eval/seki.h). The score is
-// engine::count_score under the game's rules, which adds dead stones to the
-// prisoners under territory counting and applies komi, handicap points, pass
-// stones and the button. Under rules that keep every stone (Tromp-Taylor)
-// nothing is dead. Deterministic for a given seed, whatever the threads.
+// The playouts of the first round and the most a settlement runs.
+int first_settle_playouts(int size);
+int max_settle_playouts(int size);
+
+// Settles life and death in the game's position and counts it:
+//  1. Reading before playouts: Benson's unconditional life (engine/tactics/
+//     benson.h) makes those strings alive and the opponent's stones in
+//     their vital regions dead; the eye space of a surrounded group
+//     (eval/eye_space.h) makes it alive or dead. Those verdicts stand
+//     whatever the playouts say.
+//  2. Playouts (the heavy policy by default) from the position give each
+//     group (eval/groups.h: strings sharing an eye) the share of playouts
+//     it survived. The first round is first_settle_playouts; while a group
+//     not settled by step 1 is too close to even for its verdict to be
+//     sure (within 2.5 standard errors), another round as large runs, up to
+//     max_playouts. A group that survived fewer than half is dead, all its
+//     strings at once.
+//  3. Seki is found on the position without the clearly dead groups
+//     (eval/seki.h); stones in seki are never dead. Seki is reported
+//     under every rule set, though only territory counting scores it.
+//  4. engine::count_score under the game's rules: dead stones go to the
+//     prisoners under territory counting; komi, handicap points, pass
+//     stones and the button apply. Under rules that keep every stone
+//     (Tromp-Taylor) nothing is dead.
+// The playouts are seeded from the position (its stones and size), so the
+// same position gets the same answer in every process and on any number
+// of threads.
 Settlement settle(const engine::Game& game, const SettleOptions& options);
 
 }  // namespace kosumi::eval

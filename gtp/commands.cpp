@@ -216,17 +216,23 @@ std::string undo(GtpServer& server, const Arguments& args) {
 
 // ---- Time -----------------------------------------------------------------
 
-double non_negative(const Arguments& args, size_t i) {
+// Clock values are capped at what a search can use: the --time limit's
+// million seconds (eleven days). Larger values (1e300) would overflow the
+// search's deadline and make it think without end.
+constexpr double kMaxClockSeconds = 1e6;
+
+// A clock value: non-negative, at most kMaxClockSeconds.
+double clock_seconds(const Arguments& args, size_t i) {
   const double value = args.real(i);
   if (value < 0) throw GtpError("syntax error");
-  return value;
+  return std::min(value, kMaxClockSeconds);
 }
 
 std::string time_settings(GtpServer& server, const Arguments& args) {
   args.expect(3);
   search::TimeSettings t;
-  t.main_time = non_negative(args, 0);
-  t.byoyomi_time = non_negative(args, 1);
+  t.main_time = clock_seconds(args, 0);
+  t.byoyomi_time = clock_seconds(args, 1);
   t.byoyomi_stones = count_argument(args, 2);
   // GTP: byo-yomi time without stones means no time limit; no byo-yomi
   // time means absolute time.
@@ -249,13 +255,13 @@ std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
     args.expect(1);
   } else if (system == "absolute") {
     args.expect(2);
-    t = {Kind::Absolute, non_negative(args, 1), 0, 0, 0};
+    t = {Kind::Absolute, clock_seconds(args, 1), 0, 0, 0};
   } else if (system == "byoyomi") {
     args.expect(4);
-    t = {Kind::Japanese, non_negative(args, 1), non_negative(args, 2), 0, count_argument(args, 3)};
+    t = {Kind::Japanese, clock_seconds(args, 1), clock_seconds(args, 2), 0, count_argument(args, 3)};
   } else if (system == "canadian") {
     args.expect(4);
-    t = {Kind::Canadian, non_negative(args, 1), non_negative(args, 2), count_argument(args, 3), 0};
+    t = {Kind::Canadian, clock_seconds(args, 1), clock_seconds(args, 2), count_argument(args, 3), 0};
   } else {
     throw GtpError("syntax error");
   }
@@ -266,7 +272,8 @@ std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
 std::string time_left(GtpServer& server, const Arguments& args) {
   args.expect(3);
   const Player player = args.color(0);
-  const double seconds = args.real(1);
+  // Negative time left (a controller's overtime) counts as none.
+  const double seconds = std::min(args.real(1), kMaxClockSeconds);
   const int stones = count_argument(args, 2);
   session(server).clock().set_time_left(player, seconds, stones);
   return "";

@@ -4,8 +4,10 @@
 set -euo pipefail
 
 # bsdutils: `script`, which gives the terminal game's test a pseudo-terminal.
+# clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build
+# the fuzz preset; time (GNU time) measures the soak's peak memory.
 packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind
-  bsdutils)
+  bsdutils clang libclang-rt-14-dev time)
 
 missing=()
 for pkg in "${packages[@]}"; do

@@ -6,7 +6,9 @@
 #
 # REPETITIONS defaults to 10. Further options go to board_bench unchanged,
 # e.g. --benchmark_filter=Playout or --benchmark_min_time=0.2. Rates come from
-# CPU time, which on a shared machine is less disturbed than wall time.
+# CPU time, which on a shared machine is less disturbed than wall time. Set
+# BENCHMARK_JSON=FILE to keep Google Benchmark's JSON of the run (the
+# result file behind a figure).
 set -euo pipefail
 
 usage() {
@@ -34,6 +36,9 @@ fi
 
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
+if [ -n "${BENCHMARK_JSON:-}" ]; then
+  trap 'cp "$json" "$BENCHMARK_JSON"; rm -f "$json"' EXIT
+fi
 
 echo "Running $bench, $repetitions repetitions..." >&2
 "$bench" --benchmark_repetitions="$repetitions" --benchmark_report_aggregates_only=true \

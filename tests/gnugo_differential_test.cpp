@@ -404,6 +404,14 @@ TEST(GnuGoDifferential, LegalityAndCapturesAgreeWithGnuGo) {
       totals.verdicts[2], totals.verdicts[3], totals.verdicts[4], totals.stone_lists_compared,
       totals.disagreements, totals.known_gnugo_defects);
   EXPECT_EQ(totals.disagreements, 0);
+  // The verdicts that test the rules must actually come up: a game
+  // generator that stopped producing kos, suicides or repetitions would
+  // otherwise pass with nothing compared. About half of what the seeds give
+  // (moves 18,993; ko 625, suicide 23,006, superko 21).
+  EXPECT_GE(totals.moves_played, 10000);
+  EXPECT_GE(totals.verdicts[2], 300);    // ko
+  EXPECT_GE(totals.verdicts[3], 10000);  // suicide
+  EXPECT_GE(totals.verdicts[4], 10);     // superko
 }
 
 // Keeps the exemption above honest: fails once GNU Go stops showing the

@@ -4,33 +4,24 @@
 
 #include "engine/board_text.h"
 #include "engine/coord.h"
+#include "seki_positions.h"
+#include "test_points.h"
 
 namespace kosumi::eval {
 namespace {
 
-bool has(const engine::PointSet& set, const engine::Board& b, const char* text) {
-  return set.test(static_cast<size_t>(engine::index(*engine::parse_point(text, b.size()))));
+bool has(const engine::PointSet& set, const engine::Board& b, std::string_view name) {
+  return set.test(static_cast<size_t>(engine::index(test::at(b, name))));
 }
 
-TEST(Seki, OneEyeEachAndASharedLiberty) {
-  // The black string D9-F8-J7 (eye E9) and the white string H9-J8-H8 (eye
-  // J9) share the liberty G9: a stone there would be captured at once.
-  const engine::Board board = engine::parse_board(R"(
-    . . O X . X . O .
-    O O O X X X X O O
-    O O O O O O X X X
-    O O O O O O O O O
-    . O . O . O . O .
-    O O O O O O O O O
-    . O . O . O . O .
-    O O O O O O O O O
-    . O . O . O . O .)");
-  const engine::PointSet seki = find_seki(board);
-  for (const char* stone : {"D9", "F8", "J7", "H9", "J8", "H8"}) {
-    EXPECT_TRUE(has(seki, board, stone)) << stone;
+TEST(Seki, HandMadeShapesAreFoundStoneForStone) {
+  for (const test::SekiPosition& position : test::seki_positions()) {
+    const engine::Board board = engine::parse_board(position.diagram);
+    const engine::PointSet seki = find_seki(board);
+    for (std::string_view stone : position.seki)
+      EXPECT_TRUE(has(seki, board, stone)) << position.name << ": " << stone;
+    EXPECT_EQ(seki.count(), position.seki.size()) << position.name;
   }
-  EXPECT_FALSE(has(seki, board, "C9"));
-  EXPECT_EQ(seki.count(), 12u);
 }
 
 TEST(Seki, DameBetweenLivingGroupsIsNoSeki) {

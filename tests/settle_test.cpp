@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 #include "engine/board_text.h"
@@ -9,6 +11,9 @@
 #include "engine/handicap.h"
 #include "engine/playout.h"
 #include "engine/random.h"
+#include "seki_positions.h"
+#include "test_points.h"
+#include "worked_examples.h"
 
 namespace kosumi::eval {
 namespace {
@@ -17,8 +22,8 @@ using engine::Game;
 using engine::Player;
 using engine::Point;
 
-Point at(const Game& g, const char* text) {
-  return *engine::parse_point(text, g.size());
+Point at(const Game& g, std::string_view text) {
+  return test::at(g.board(), text);
 }
 
 Game game_from(std::string_view diagram, std::string_view preset, double komi) {
@@ -27,39 +32,23 @@ Game game_from(std::string_view diagram, std::string_view preset, double komi) {
   return game;
 }
 
-Settlement settle_with_seed(const Game& game, uint64_t seed = 1) {
-  SettleOptions options;
-  options.seed = seed;
-  return settle(game, options);
+Settlement settle_game(const Game& game) {
+  return settle(game, SettleOptions{});
 }
 
-// 000 Dia. 2: Black 20 points of territory, White 22, no komi.
-constexpr std::string_view kTerritory20To22 = R"(
-  . . . X . . . X .
-  . . . X . . . X .
-  X X X X X X X X X
-  . X . . X . . X .
-  X X X X X X X X X
-  O O O O O O O O O
-  . . . O . . O . .
-  . . . O . . O . .
-  . . . O . . . . .)";
+const test::WorkedExample& example(std::string_view name) {
+  for (const test::WorkedExample& e : test::worked_examples()) {
+    if (e.name == name) return e;
+  }
+  throw std::invalid_argument("no worked example " + std::string(name));
+}
 
-// 000 Dia. 11: Black 25; White 23 of territory once the dead black stone on
-// F2 is taken off, plus that stone as a prisoner.
-constexpr std::string_view kDeadStoneInTerritory = R"(
-  . . . X . . . X .
-  . . . X . . . X .
-  . . X X . . X X X
-  . . . X . . . X .
-  X X X X X X X X X
-  O O O O O O O O O
-  . . . O . . O . .
-  . . . O . X . . .
-  . . . O . . . . .)";
+Game game_of(const test::WorkedExample& e) {
+  return game_from(e.diagram, e.preset, e.komi);
+}
 
 TEST(Settle, SeedDiagramTwoWhiteWinsByTwo) {
-  const Settlement s = settle_with_seed(game_from(kTerritory20To22, "japanese", 0));
+  const Settlement s = settle_game(game_of(example("000 Dia. 2")));
   EXPECT_TRUE(s.dead.none());
   EXPECT_EQ(s.score.black_territory, 20);
   EXPECT_EQ(s.score.white_territory, 22);
@@ -67,8 +56,8 @@ TEST(Settle, SeedDiagramTwoWhiteWinsByTwo) {
 }
 
 TEST(Settle, DeadStoneInsideTerritoryIsRemovedAndCounted) {
-  const Game game = game_from(kDeadStoneInTerritory, "japanese", 0);
-  const Settlement s = settle_with_seed(game);
+  const Game game = game_of(example("000 Dia. 11"));
+  const Settlement s = settle_game(game);
   EXPECT_EQ(s.status(at(game, "F2")), StoneStatus::Dead);
   EXPECT_EQ(s.dead.count(), 1u);
   EXPECT_EQ(s.status(at(game, "D1")), StoneStatus::Alive);
@@ -98,7 +87,7 @@ TEST(Settle, SeedPassStonesAndDeadStoneBlackWinsByOne) {
     ASSERT_EQ(game.play(p, engine::kPass), engine::MoveError::None);
   }
   ASSERT_TRUE(game.is_over());
-  const Settlement s = settle_with_seed(game);
+  const Settlement s = settle_game(game);
   EXPECT_EQ(s.status(at(game, "B6")), StoneStatus::Dead);
   EXPECT_EQ(s.score.black, 12);
   EXPECT_EQ(s.score.white, 11);
@@ -107,41 +96,22 @@ TEST(Settle, SeedPassStonesAndDeadStoneBlackWinsByOne) {
 
 // 004: under area counting White has 3 points more; komi 7.5 makes W+10.5.
 TEST(Settle, SeedAreaCountingWithKomi) {
-  const Game game = game_from(R"(
-    . X . X . X . X .
-    X X X X X X X X X
-    . X . X . X . X .
-    X X X X X X X X X
-    O O O X X X O O O
-    O . O O O O O . O
-    O O O . O . O O O
-    . O . O O O . O .
-    O O O . O . O O O)",
-                              "chinese", 7.5);
-  const Settlement s = settle_with_seed(game);
+  const Settlement s = settle_game(game_of(example("004")));
   EXPECT_EQ(s.score.black, 39);
   EXPECT_EQ(s.score.white, 42 + 7.5);
   EXPECT_EQ(s.score.result(), "W+10.5");
 }
 
-// Two groups without a second eye share the liberty C9: whoever plays there
-// is captured. The white string B9-A8-B8 has the eye A9, the black string
-// around it the eye E9; both live, and under territory counting A9, C9 and
-// E9 belong to no one.
-constexpr std::string_view kSeki = R"(
-  . O . X . X O . .
-  O O X X X X O O O
-  X X X O O O O O O
-  O O O O O O O O O
-  . O . O . O . O .
-  O O O O O O O O O
-  . O . O . O . O .
-  O O O O O O O O O
-  . O . O . O . O .)";
+// The corner seki of seki_positions.h: White's B9-A8-B8 (eye A9) and
+// Black's string around it (eye E9) share C9. Under territory counting
+// A9, C9 and E9 belong to no one.
+const test::SekiPosition& corner_seki() {
+  return test::seki_positions()[1];
+}
 
 TEST(Settle, SekiStonesLiveAndTheirPointsAreNeutralUnderTerritoryCounting) {
-  const Game game = game_from(kSeki, "japanese", 0);
-  const Settlement s = settle_with_seed(game);
+  const Game game = game_from(corner_seki().diagram, "japanese", 0);
+  const Settlement s = settle_game(game);
   for (const char* stone : {"B9", "A8", "B8", "D9", "C8", "A7"}) {
     EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Seki) << stone;
   }
@@ -153,11 +123,42 @@ TEST(Settle, SekiStonesLiveAndTheirPointsAreNeutralUnderTerritoryCounting) {
 }
 
 TEST(Settle, SekiEyesCountForTheirOwnerUnderAreaCounting) {
-  const Game game = game_from(kSeki, "chinese", 0);
-  const Settlement s = settle_with_seed(game);
+  const Game game = game_from(corner_seki().diagram, "chinese", 0);
+  const Settlement s = settle_game(game);
   EXPECT_TRUE(s.dead.none());
   EXPECT_EQ(s.score.neutral, 1);          // the shared liberty C9
   EXPECT_EQ(s.score.black_territory, 1);  // E9
+}
+
+// Every hand-made seki and look-alike under every preset: the seki stones
+// are in seki and nothing else is, the look-alikes' rings are dead where
+// the rules remove dead stones, and the counts under Chinese and Japanese
+// rules are those worked out by hand (GNU Go counts the same).
+TEST(Settle, HandMadeSekiUnderEveryPreset) {
+  for (const test::SekiPosition& position : test::seki_positions()) {
+    for (std::string_view preset : engine::Rules::preset_names()) {
+      const Game game = game_from(position.diagram, preset, 0);
+      const Settlement s = settle_game(game);
+      const std::string where = std::string(position.name) + ", " + std::string(preset);
+      for (std::string_view stone : position.seki)
+        EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Seki) << where << ": " << stone;
+      EXPECT_EQ(s.seki.count(), position.seki.size()) << where;
+      if (!position.dead.empty()) {
+        const bool removed = game.rules().dead_stones_removed;
+        EXPECT_EQ(s.status(at(game, position.dead)),
+                  removed ? StoneStatus::Dead : StoneStatus::Alive)
+            << where;
+      } else {
+        EXPECT_TRUE(s.dead.none()) << where;
+      }
+      EXPECT_TRUE(s.certain()) << where;
+      if (preset == "chinese") {
+        EXPECT_EQ(s.score.result(), position.chinese_result) << where;
+      } else if (preset == "japanese") {
+        EXPECT_EQ(s.score.result(), position.japanese_result) << where;
+      }
+    }
+  }
 }
 
 // A finished game of light-policy moves: with no pass stones, area and
@@ -178,8 +179,8 @@ TEST(Settle, AreaAndTerritoryMarginsDifferByTheStonesPlaced) {
     ASSERT_EQ(chinese.play(chinese.to_move(), p), engine::MoveError::None);
   }
   japanese.set_komi(7.5);
-  const Settlement area = settle_with_seed(chinese);
-  const Settlement territory = settle_with_seed(japanese);
+  const Settlement area = settle_game(chinese);
+  const Settlement territory = settle_game(japanese);
   EXPECT_EQ(area.dead, territory.dead);
   ASSERT_TRUE(area.seki.none());
   EXPECT_EQ(area.score.margin() - territory.score.margin(), stones_difference);
@@ -194,7 +195,7 @@ TEST(Settle, HandicapCompensationFollowsThePreset) {
     Game game(9, *engine::Rules::preset(preset));
     ASSERT_TRUE(game.place_handicap(engine::fixed_handicap_points(9, 4)));
     game.set_komi(game.rules().default_komi(4));
-    const Settlement s = settle_with_seed(game);
+    const Settlement s = settle_game(game);
     const engine::Score& score = s.score;
     const double counted = game.rules().counting == engine::Counting::Area
                                ? score.white_stones + score.white_territory
@@ -204,33 +205,34 @@ TEST(Settle, HandicapCompensationFollowsThePreset) {
 }
 
 TEST(Settle, TrompTaylorKeepsEveryStone) {
-  const Settlement s = settle_with_seed(game_from(kDeadStoneInTerritory, "tromp-taylor", 0));
+  const Settlement s = settle_game(game_from(example("000 Dia. 11").diagram, "tromp-taylor", 0));
   EXPECT_TRUE(s.dead.none());
   // The black stone keeps White's lower right region neutral; only the
   // corner A1-C3 is White's.
   EXPECT_EQ(s.score.white_territory, 9);
 }
 
-TEST(Settle, SameSeedSameResultWhateverTheThreads) {
-  const Game game = game_from(kDeadStoneInTerritory, "japanese", 0);
+TEST(Settle, SamePositionSameResultWhateverTheThreads) {
+  const Game game = game_of(example("000 Dia. 11"));
   SettleOptions options;
-  options.playouts = 300;
-  options.seed = 99;
   const Settlement one = settle(game, options);
   const Settlement again = settle(game, options);
   options.threads = 2;
   const Settlement two_threads = settle(game, options);
   EXPECT_TRUE((one.ownership == again.ownership).all());
   EXPECT_TRUE((one.ownership == two_threads.ownership).all());
+  EXPECT_EQ(one.playouts, two_threads.playouts);
   EXPECT_EQ(one.dead, two_threads.dead);
-  options.seed = 100;
-  EXPECT_FALSE((settle(game, options).ownership == one.ownership).all());
+  // Another position (one stone more) draws other playouts.
+  Game other = game;
+  ASSERT_EQ(other.play(Player::Black, at(other, "A9")), engine::MoveError::None);
+  EXPECT_FALSE((settle(other, options).ownership == one.ownership).all());
 }
 
-TEST(Settle, DefaultPlayoutsGrowWithTheBoard) {
-  EXPECT_EQ(default_settle_playouts(19), 2888);
-  EXPECT_EQ(default_settle_playouts(9), 648);
-  EXPECT_EQ(default_settle_playouts(2), 256);
+TEST(Settle, PlayoutsGrowWithTheBoard) {
+  EXPECT_EQ(first_settle_playouts(19), 722);
+  EXPECT_EQ(first_settle_playouts(9), 256);
+  EXPECT_EQ(max_settle_playouts(19), 8 * 722);
 }
 
 }  // namespace

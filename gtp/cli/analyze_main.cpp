@@ -87,7 +87,6 @@ bool write_pictures(const std::filesystem::path& dir, const SgfRecord& record,
 
   eval::SettleOptions settle;
   settle.threads = options.threads;
-  settle.seed = options.seed.value_or(1);
   const eval::Settlement settlement = eval::settle(game, settle);
   svg::BoardPicture final_position(game.board());
   std::ostringstream title;

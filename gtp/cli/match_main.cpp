@@ -19,6 +19,8 @@ void print_game(const MatchTally& tally, int game_number, int black_engine,
   std::cerr << "game " << game_number << ": " << black << " (B) vs " << white
             << " (W): " << outcome.result << ", " << to_string(outcome.end);
   if (outcome.at_fault || outcome.end == GameEnd::NoResult) std::cerr << " - " << outcome.reason;
+  if (!outcome.uncertain_count.empty())
+    std::cerr << " (count uncertain: " << outcome.uncertain_count << ")";
   std::cerr << "\n  " << format_progress(tally, total_games) << std::endl;
 }
 

@@ -4,8 +4,12 @@
 #include <charconv>
 #include <cmath>
 #include <iostream>
+#include <new>
+#include <optional>
 #include <random>
 #include <sstream>
+
+#include <unistd.h>
 
 #include "engine/handicap.h"
 #include "engine/types.h"
@@ -57,6 +61,15 @@ const std::vector<OptionInfo>& all_options() {
   return options;
 }
 
+// The machine's physical memory in MB; nullopt where the system does not
+// say. A tree larger than that would fail to allocate or swap.
+std::optional<int64_t> physical_memory_mb() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_size = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page_size <= 0) return std::nullopt;
+  return static_cast<int64_t>(pages) * page_size / (int64_t{1} << 20);
+}
+
 template <class T>
 T parse_number(std::string_view name, std::string_view text) {
   T value{};
@@ -104,6 +117,11 @@ void apply(Options& o, std::string_view name, std::string_view value) {
     o.seconds = parse_in_range(name, value, 0.001, 1e6);
   } else if (name == "memory") {
     o.memory_mb = parse_in_range(name, value, 1, kMaxMemoryMb);
+    const std::optional<int64_t> machine = physical_memory_mb();
+    if (machine && o.memory_mb > *machine) {
+      throw OptionError("--memory " + std::string(value) + ": more than this machine's " +
+                        std::to_string(*machine) + " MB of memory");
+    }
   } else if (name == "seed") {
     o.seed = parse_number<uint64_t>(name, value);
   } else if (name == "no-resign") {
@@ -254,7 +272,6 @@ std::unique_ptr<Session> make_session(const Options& options) {
   const uint64_t seed = options.effective_seed();
   config.search = search_options(options, seed);
   config.settle.threads = options.threads;
-  config.settle.seed = seed;
   config.capture_dead = options.capture_dead;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
@@ -275,7 +292,13 @@ int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
     std::cout << help_text(spec);
     return 0;
   }
-  return body(options);
+  try {
+    return body(options);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "kosumi " << spec.command
+              << ": error: out of memory (the search tree takes --memory MB; try less)\n";
+    return 1;
+  }
 }
 
 }  // namespace kosumi::gtp

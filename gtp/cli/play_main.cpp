@@ -11,6 +11,7 @@
 
 #include "engine/coord.h"
 #include "engine/counting.h"
+#include "eval/uncertainty.h"
 #include "gtp/build_info.h"
 #include "gtp/cli/board_view.h"
 #include "gtp/cli/front_ends.h"
@@ -244,12 +245,15 @@ void TerminalGame::show_count(bool everything_alive) {
     std::cout << "Dead stones: " << (listed.empty() ? "none" : listed) << '\n';
   }
   std::cout << score_breakdown(score, game()) << '\n';
+  if (!everything_alive && !settlement.certain()) {
+    std::cout << "The count is uncertain: "
+              << eval::describe_uncertainty(settlement, session_->size()) << ".\n";
+  }
   result_ = score.result();
 }
 
 bool TerminalGame::settle_the_end() {
-  std::cout << "Both players passed: the game is over. Counting (dead stones settled by "
-               "playouts)...\n";
+  std::cout << "Both players passed: the game is over. Counting...\n";
   show_count(disputed_);
   if (disputed_) {
     std::cout << "Result: " << result_ << '\n';

@@ -5,6 +5,7 @@
 #include "engine/coord.h"
 #include "engine/counting.h"
 #include "eval/settle.h"
+#include "eval/uncertainty.h"
 #include "gtp/cli/front_ends.h"
 #include "gtp/cli/options.h"
 #include "gtp/points.h"
@@ -48,8 +49,7 @@ int score_file(const Options& options) {
     if (options.komi) game.set_komi(*options.komi);
     eval::SettleOptions settle;
     settle.threads = options.threads;
-    settle.seed = options.seed.value_or(1);
-    settle.playouts = static_cast<int>(std::min<int64_t>(options.playouts, 1 << 24));
+    settle.max_playouts = static_cast<int>(std::min<int64_t>(options.playouts, 1 << 24));
     const eval::Settlement s = eval::settle(game, settle);
     const engine::Score& score = s.score;
     const std::string dead = vertex_list(points_in(game.board(), s.dead), game.size());
@@ -60,7 +60,10 @@ int score_file(const Options& options) {
               << score.black_territory << ", prisoners " << score.black_prisoners << ")\n"
               << "White: " << score.white << " (stones " << score.white_stones << ", territory "
               << score.white_territory << ", prisoners " << score.white_prisoners << ")\n"
-              << "Result: " << score.result() << '\n';
+              << "Result: " << score.result()
+              << (s.certain() ? ""
+                              : " (uncertain: " + eval::describe_uncertainty(s, game.size()) + ")")
+              << '\n';
     if (!record.result.empty()) std::cout << "Recorded result: " << record.result << '\n';
     if (!options.svg_path.empty() && !write_picture(options.svg_path, game, s)) return 1;
   } catch (const SgfError& e) {

@@ -250,7 +250,7 @@ class GameRun {
       outcome_.engine_scores[static_cast<size_t>(engine::player_index(p))] =
           reply.ok() ? reply.text : "? " + std::string(to_string(reply.status));
     }
-    const RefereeVerdict verdict = referee_.score(outcome_.game, setup_.seed);
+    const RefereeVerdict verdict = referee_.score(outcome_.game);
     if (!verdict.black_margin) {
       outcome_.end = GameEnd::NoResult;
       outcome_.result = "Void";
@@ -260,6 +260,7 @@ class GameRun {
     const double margin = *verdict.black_margin;
     outcome_.end = end;
     outcome_.referee_score = format_final_score(margin);
+    outcome_.uncertain_count = verdict.uncertain;
     outcome_.result = outcome_.referee_score;
     if (margin != 0) outcome_.winner = margin > 0 ? Player::Black : Player::White;
     if (end == GameEnd::MoveLimit) {

@@ -26,7 +26,6 @@ struct GameSetup {
   int max_moves = 1000;  // moves (passes included) before the referee adjudicates
   // Moves played to both engines before they take over; checked legal.
   std::vector<engine::MoveRecord> opening;
-  uint64_t seed = 1;  // for the referee
 };
 
 // Plays one game between two engines: sets both up (boardsize, clear_board,

@@ -203,7 +203,7 @@ Plays N games between two GTP engines, each started as a subprocess.
   --resume           go on with an interrupted match: count the games whose
                      records --sgf-dir holds, play the others (same options)
   --json FILE        the results table for scripts
-  --seed N           seed for the order of openings and the settlement
+  --seed N           seed for the order of openings
 )";
 }
 

@@ -45,6 +45,9 @@ struct GameOutcome {
   // when the game was counted; empty when not asked or not answered.
   std::array<std::string, 2> engine_scores;
   std::string referee_score;
+  // The groups the referee's count left uncertain (for people); empty when
+  // the count is sure.
+  std::string uncertain_count;
   std::array<MoveTimes, 2> times;
   // With a clock: the mover's clock after each move, by move number in
   // game.moves() (moves of an opening have none).

@@ -39,6 +39,9 @@ SgfRecord match_record(const GameOutcome& outcome, const MatchOptions& options, 
   if (!outcome.reason.empty()) comment += " (" + outcome.reason + ")";
   if (!outcome.referee_score.empty()) {
     comment += "\nreferee: " + outcome.referee_score;
+    if (!outcome.uncertain_count.empty()) {
+      comment += "\nreferee's count uncertain: " + outcome.uncertain_count;
+    }
     comment += "\nfinal_score of black: " +
                (outcome.engine_scores[0].empty() ? "-" : outcome.engine_scores[0]);
     comment += "\nfinal_score of white: " +

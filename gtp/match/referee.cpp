@@ -7,7 +7,7 @@
 
 namespace kosumi::gtp {
 
-RefereeVerdict GtpReferee::score(const engine::Game& game, uint64_t /*seed*/) {
+RefereeVerdict GtpReferee::score(const engine::Game& game) {
   std::ostringstream komi;
   komi << "komi " << game.rules().komi;
   std::vector<std::string> commands = {"boardsize " + std::to_string(game.size()), "clear_board",

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <chrono>
-#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -14,6 +13,9 @@ namespace kosumi::gtp {
 struct RefereeVerdict {
   std::optional<double> black_margin;  // positive: Black wins; nullopt: no count
   std::string error;                   // why there is no count
+  // The groups whose status the referee could not settle, for people;
+  // empty when the count is sure.
+  std::string uncertain = {};
 };
 
 // Scores the final position of a match game (after two passes or at the
@@ -21,15 +23,14 @@ struct RefereeVerdict {
 class Referee {
  public:
   virtual ~Referee() = default;
-  // `seed` makes a randomised judgement repeatable per game.
-  virtual RefereeVerdict score(const engine::Game& game, uint64_t seed) = 0;
+  virtual RefereeVerdict score(const engine::Game& game) = 0;
 };
 
 // Kosumi's own judgement: the playout settlement of life and death, counted
 // under the game's rules.
 class SettlementReferee final : public Referee {
  public:
-  RefereeVerdict score(const engine::Game& game, uint64_t seed) override;
+  RefereeVerdict score(const engine::Game& game) override;
 };
 
 // A third engine: the game is replayed into it (boardsize, clear_board, komi,
@@ -39,7 +40,7 @@ class GtpReferee final : public Referee {
  public:
   GtpReferee(EngineProcess& process, std::chrono::milliseconds timeout)
       : process_(process), timeout_(timeout) {}
-  RefereeVerdict score(const engine::Game& game, uint64_t seed) override;
+  RefereeVerdict score(const engine::Game& game) override;
 
  private:
   EngineProcess& process_;

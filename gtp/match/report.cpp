@@ -136,6 +136,10 @@ std::string format_report(const MatchTally& tally, const MatchOptions& options) 
   out << "Black won " << tally.black_wins << ", White won " << tally.white_wins << ", draws "
       << tally.draws << ", void " << tally.void_games << "; " << tally.distinct_games()
       << " distinct games (a game replayed move for move counts once)\n";
+  if (tally.uncertain_counts > 0) {
+    out << "The referee marked " << tally.uncertain_counts
+        << " count(s) uncertain: see the records' comments\n";
+  }
   return out.str();
 }
 
@@ -143,6 +147,7 @@ std::string format_json(const MatchTally& tally, const MatchOptions& options) {
   std::ostringstream out;
   out << "{\n  \"games\": " << tally.games << ",\n  \"decided_games\": " << tally.decided_games()
       << ",\n  \"draws\": " << tally.draws << ",\n  \"void_games\": " << tally.void_games
+      << ",\n  \"uncertain_counts\": " << tally.uncertain_counts
       << ",\n  \"distinct_games\": " << tally.distinct_games()
       << ",\n  \"black_wins\": " << tally.black_wins << ",\n  \"white_wins\": " << tally.white_wins
       << ",\n  \"settings\": {\"size\": " << options.size

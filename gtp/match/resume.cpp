@@ -141,6 +141,7 @@ GameOutcome outcome_from_record(const SgfRecord& record, const MatchOptions& opt
   read_headline(lines.front(), game_number, outcome);
   read_result(record.result, outcome);
   outcome.referee_score = line_value(lines, "referee: ").value_or("");
+  outcome.uncertain_count = line_value(lines, "referee's count uncertain: ").value_or("");
   outcome.engine_scores = {read_score(lines, "black"), read_score(lines, "white")};
   outcome.times = {read_move_times(lines, "black"), read_move_times(lines, "white")};
   return outcome;

@@ -32,7 +32,7 @@ std::string today_utc() {
 class UnavailableReferee final : public Referee {
  public:
   explicit UnavailableReferee(std::string error) : error_(std::move(error)) {}
-  RefereeVerdict score(const engine::Game&, uint64_t) override { return {std::nullopt, error_}; }
+  RefereeVerdict score(const engine::Game&) override { return {std::nullopt, error_}; }
 
  private:
   std::string error_;
@@ -137,7 +137,6 @@ class Runner {
       setup.opening = openings_[static_cast<size_t>(
           opening_for_game(game, count, options_.alternate, options_.seed))];
     }
-    setup.seed = options_.seed + static_cast<uint64_t>(game);
     return setup;
   }
 

@@ -1,13 +1,14 @@
 #include "eval/settle.h"
+#include "eval/uncertainty.h"
 #include "gtp/match/referee.h"
 
 namespace kosumi::gtp {
 
-RefereeVerdict SettlementReferee::score(const engine::Game& game, uint64_t seed) {
+RefereeVerdict SettlementReferee::score(const engine::Game& game) {
   eval::SettleOptions options;
   options.threads = 1;  // parallel games already use the cores
-  options.seed = seed;
-  return {eval::settle(game, options).score.margin(), ""};
+  const eval::Settlement settlement = eval::settle(game, options);
+  return {settlement.score.margin(), "", eval::describe_uncertainty(settlement, game.size())};
 }
 
 }  // namespace kosumi::gtp

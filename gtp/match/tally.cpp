@@ -70,6 +70,7 @@ void MatchTally::add(const GameOutcome& game, int black_engine) {
     ++void_games;
     return;
   }
+  if (!game.uncertain_count.empty()) ++uncertain_counts;
   if (!game.winner) {
     ++draws;
     ++black.draws;

@@ -42,7 +42,8 @@ struct MatchTally {
   std::array<EngineTally, 2> engines;
   int games = 0;
   int draws = 0;
-  int void_games = 0;  // no result: the referee could not count
+  int void_games = 0;        // no result: the referee could not count
+  int uncertain_counts = 0;  // counted, but the referee marked its count uncertain
   int black_wins = 0;
   int white_wins = 0;
   // Hashes of the games' move sequences: a game replayed move for move adds

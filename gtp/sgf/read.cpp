@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -306,6 +307,9 @@ class Interpreter {
     if (error != std::errc() || end != value.data() + value.size()) {
       fail(text_, prop.offset, "bad komi '" + value + "'");
     }
+    // Validated like GTP's komi: a number that is not finite counts nothing.
+    if (!std::isfinite(record_.komi))
+      fail(text_, prop.offset, "komi '" + value + "' is not finite");
   }
 
   // Game information kept as written; other properties are ignored.
@@ -328,6 +332,11 @@ class Interpreter {
 }  // namespace
 
 std::optional<std::string> read_sgf_file(const std::string& path) {
+  // A device or a pipe (/dev/zero, /dev/stdin) could be read without end.
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
+  const auto size = std::filesystem::file_size(path, error);
+  if (error || size > kMaxSgfFileBytes) return std::nullopt;
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
   std::ostringstream text;

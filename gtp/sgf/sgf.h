@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -64,7 +65,12 @@ std::optional<engine::Rules> rules_from_sgf(std::string_view ru);
 // the engine's name ("custom").
 std::string sgf_rules_name(const engine::Rules& rules);
 
-// The whole text of an SGF file; nullopt when it cannot be opened.
+// Game records are small; a larger file is refused rather than read.
+inline constexpr std::uintmax_t kMaxSgfFileBytes = 16 << 20;
+
+// The whole text of an SGF file; nullopt when it cannot be opened, is not
+// a regular file (a device or a pipe could be read without end) or is
+// larger than kMaxSgfFileBytes.
 std::optional<std::string> read_sgf_file(const std::string& path);
 
 // Throws SgfError on anything that is not a readable Go record.

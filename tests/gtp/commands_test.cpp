@@ -125,7 +125,6 @@ TEST(Commands, CaptureDeadCapturesBeforePassingUnderAreaCounting) {
     config.size = 9;
     config.playouts = 2000;
     config.search.seed = 1;
-    config.settle.seed = 1;
     config.capture_dead = capture;
     Session session(config);
     GtpServer server(session);

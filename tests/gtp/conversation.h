@@ -44,8 +44,7 @@ class Conversation {
     c.playouts = 50;
     c.search.seed = 1;
     c.search.ponder = ponder;
-    c.settle.seed = 1;
-    c.settle.playouts = 200;
+    c.settle.max_playouts = 200;
     return c;
   }
 

@@ -10,6 +10,7 @@
 
 #include "engine/random.h"
 #include "gtp/conversation.h"
+#include "temp_path.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -277,6 +278,20 @@ TEST(GtpServer, TimeSettingsAreValidated) {
   EXPECT_EQ(s.error("kgs-time_settings absolute nan"), "syntax error");
 }
 
+// A clock of 1e300 seconds would overflow the search's deadline; clock
+// values are capped at a million seconds, and a playout limit still ends
+// the search.
+TEST(GtpServer, HugeClockValuesAreCapped) {
+  Conversation s;
+  s.ok("time_settings 1e300 0 0");
+  EXPECT_EQ(s.session().clock().settings().main_time, 1e6);
+  s.ok("time_left b 1e300 0");
+  EXPECT_LE(s.session().clock().budget(engine::Player::Black, 9, 0).maximum, 1e6);
+  EXPECT_FALSE(s.ok("genmove b").empty());
+  s.ok("kgs-time_settings canadian 1e300 1e300 25");
+  EXPECT_EQ(s.session().clock().settings().byoyomi_time, 1e6);
+}
+
 TEST(GtpServer, GenmoveWithAClockReturnsAMove) {
   Conversation s;
   s.ok("time_settings 2 0 0");
@@ -340,7 +355,7 @@ TEST(GtpServer, PrintsgfAndLoadsgfRoundTrip) {
   Conversation s;
   for (const char* move : {"play b E5", "play w C3", "play b G7", "play w pass"})
     s.ok(move);
-  const std::string path = ::testing::TempDir() + "gtp_server_test_game.sgf";
+  const std::string path = test::temp_path("gtp_server_test_game.sgf");
   s.ok("printsgf " + path);
   const std::string before = s.state();
   s.ok("clear_board");
@@ -357,7 +372,7 @@ TEST(GtpServer, LoadsgfFailuresChangeNothing) {
   s.ok("play b E5");
   const std::string before = s.state();
   EXPECT_EQ(s.error("loadsgf /nonexistent/file.sgf"), "cannot load file");
-  const std::string path = ::testing::TempDir() + "gtp_server_test_bad.sgf";
+  const std::string path = test::temp_path("gtp_server_test_bad.sgf");
   std::ofstream(path) << "(;GM[1]SZ[9];B[ee];W[ee])";  // illegal second move
   EXPECT_EQ(s.error("loadsgf " + path), "cannot load file");
   std::ofstream(path) << "not an sgf file";

@@ -10,6 +10,7 @@
 #include "gtp/cli/kosumi_process.h"
 #include "gtp/client/client.h"
 #include "gtp/client/subprocess.h"
+#include "temp_path.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -122,8 +123,9 @@ TEST(GtpSession, CrLfCommentsTabsAndEmptyLinesAsTheSpecificationSays) {
 }
 
 TEST(GtpSession, EndOfInputEndsTheEngine) {
-  Subprocess p(kosumi_command({"gtp", "--playouts", "50", "--seed", "1", "--ponder"}),
-               quick_stop());
+  Subprocess p(
+      kosumi_command({"gtp", "--playouts", "50", "--seed", "1", "--threads", "1", "--ponder"}),
+      quick_stop());
   ASSERT_TRUE(p.write_line("genmove b", kAnswerTimeout));
   p.close_stdin();
   std::string out;
@@ -136,9 +138,9 @@ TEST(GtpSession, EndOfInputEndsTheEngine) {
 }
 
 TEST(GtpSession, ClientPlaysAGameToTheEndAndScoresIt) {
-  GtpClient client(Subprocess(
-      kosumi_command({"gtp", "--size", "5", "--playouts", "50", "--seed", "2", "--no-resign"}),
-      quick_stop()));
+  GtpClient client(Subprocess(kosumi_command({"gtp", "--size", "5", "--playouts", "50", "--seed",
+                                              "2", "--threads", "1", "--no-resign"}),
+                              quick_stop()));
   int passes = 0;
   engine::Player player = engine::Player::Black;
   for (int move = 0; move < 200 && passes < 2; ++move) {
@@ -178,8 +180,9 @@ TEST(CommandLine, HelpForEverySubcommand) {
 }
 
 TEST(CommandLine, PlayTakesMovesExplainsBadInputAndEndsOnResign) {
-  const auto [status, out] = run_kosumi({"play", "--size", "9", "--playouts", "50", "--seed", "1"},
-                                        "E5\nZ9\nE5\nhelp\nundo\nD4\nresign");
+  const auto [status, out] =
+      run_kosumi({"play", "--size", "9", "--playouts", "50", "--seed", "1", "--threads", "1"},
+                 "E5\nZ9\nE5\nhelp\nundo\nD4\nresign");
   EXPECT_EQ(status, 0);
   EXPECT_NE(out.find("Kosumi plays"), std::string::npos) << out;
   EXPECT_NE(out.find("'Z9' is not a point on this board"), std::string::npos) << out;
@@ -189,16 +192,16 @@ TEST(CommandLine, PlayTakesMovesExplainsBadInputAndEndsOnResign) {
 
 TEST(CommandLine, PlayCountsTheGameAfterTwoPasses) {
   // On 2x2 with Black's A1 and B2, White can only pass.
-  const auto [status, out] = run_kosumi(
-      {"play", "--size", "2", "--color", "black", "--playouts", "50", "--seed", "1", "--no-resign"},
-      "A1\nB2\npass\npass\npass");
+  const auto [status, out] = run_kosumi({"play", "--size", "2", "--color", "black", "--playouts",
+                                         "50", "--seed", "1", "--threads", "1", "--no-resign"},
+                                        "A1\nB2\npass\npass\npass");
   EXPECT_EQ(status, 0);
   EXPECT_NE(out.find("the game is over"), std::string::npos) << out;
   EXPECT_NE(out.find("Result: "), std::string::npos) << out;
 }
 
 TEST(CommandLine, ScoreCountsAGameRecord) {
-  const std::string path = ::testing::TempDir() + "gtp_session_test_walls.sgf";
+  const std::string path = test::temp_path("gtp_session_test_walls.sgf");
   {
     // Black owns columns A-D, White E-J; both pass.
     std::ofstream file(path);

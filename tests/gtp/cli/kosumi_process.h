@@ -29,12 +29,13 @@ inline SubprocessOptions quick_stop() {
   return options;
 }
 
-// `kosumi gtp` on 9x9 with a tiny seeded search; lines are sent raw so that
-// malformed input can be sent too, and responses are read line by line.
+// `kosumi gtp` on 9x9 with a tiny seeded search on one thread (so the
+// session is the same every run); lines are sent raw so that malformed input
+// can be sent too, and responses are read line by line.
 class KosumiGtp {
  public:
   explicit KosumiGtp(std::vector<std::string> args = {"--size", "9", "--playouts", "50", "--seed",
-                                                      "1"},
+                                                      "1", "--threads", "1"},
                      SubprocessOptions options = quick_stop())
       : process_(kosumi_command(with_gtp(std::move(args))), std::move(options)) {}
 

@@ -103,7 +103,8 @@ class MatchMain : public ::testing::Test {
 };
 
 TEST_F(MatchMain, KosumiAgainstKosumiRunsToTheEndWithValidRecords) {
-  const std::string kosumi = std::string(KOSUMI_BINARY) + " gtp --playouts 100 --no-resign --seed ";
+  const std::string kosumi =
+      std::string(KOSUMI_BINARY) + " gtp --playouts 100 --threads 1 --no-resign --seed ";
   ASSERT_EQ(run({"--black", kosumi + "1", "--white", kosumi + "2", "--games", "2", "--size", "5",
                  "--alternate", "--parallel", "2"}),
             0);
@@ -113,7 +114,8 @@ TEST_F(MatchMain, KosumiAgainstKosumiRunsToTheEndWithValidRecords) {
 
 TEST_F(MatchMain, KosumiAgainstGnuGoOnNineByNineWithGnuGoAsReferee) {
   ASSERT_TRUE(fs::is_regular_file(gnugo())) << "GNU Go is missing: scripts/install-deps.sh";
-  const std::string kosumi = std::string(KOSUMI_BINARY) + " gtp --playouts 100 --seed 3";
+  const std::string kosumi =
+      std::string(KOSUMI_BINARY) + " gtp --playouts 100 --threads 1 --seed 3";
   // The move limit keeps the test short; the referee counts those games.
   ASSERT_EQ(run({"--black", kosumi, "--white", gnugo() + " --mode gtp --level 1", "--games", "2",
                  "--size", "9", "--komi", "7", "--alternate", "--max-moves", "30", "--referee",

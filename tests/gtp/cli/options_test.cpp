@@ -73,6 +73,8 @@ TEST(Options, BadOptionsAreNamedInTheError) {
   EXPECT_EQ(error_of({"--no-resign=yes"}), "--no-resign takes no value");
   EXPECT_EQ(error_of({"--color", "red"}), "--color: 'red' is not black or white");
   EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray'");
+  // A terabyte is more than any machine these tests run on has.
+  EXPECT_NE(error_of({"--memory", "1048576"}).find("more than this machine's"), std::string::npos);
 }
 
 TEST(Options, PlayoutPolicyAndSearchParameters) {

@@ -9,6 +9,8 @@
 #include <string>
 #include <thread>
 
+#include "temp_path.h"
+
 namespace kosumi::gtp {
 namespace {
 
@@ -128,7 +130,7 @@ TEST(Subprocess, StripsCarriageReturnAndKeepsUnterminatedLastLine) {
 }
 
 TEST(Subprocess, StderrGoesToTheConfiguredFile) {
-  const std::string path = testing::TempDir() + "subprocess_stderr.txt";
+  const std::string path = test::temp_path("subprocess_stderr.txt");
   SubprocessOptions options;
   options.stderr_path = path;
   {

@@ -66,7 +66,7 @@ inline FakeEngineProcess::Answer playing(std::vector<std::string> moves) {
 class FixedReferee final : public Referee {
  public:
   explicit FixedReferee(RefereeVerdict verdict) : verdict_(std::move(verdict)) {}
-  RefereeVerdict score(const engine::Game&, uint64_t) override {
+  RefereeVerdict score(const engine::Game&) override {
     ++calls;
     return verdict_;
   }

@@ -47,6 +47,15 @@ TEST(MatchGame, TwoPassesAreCountedByTheRefereeAndEnginesScoresRecorded) {
   EXPECT_TRUE(sent(black, "play white pass"));
 }
 
+TEST(MatchGame, TheRefereesUncertaintyIsKeptWithTheCount) {
+  FakeEngineProcess black(playing({"C3"}));
+  FakeEngineProcess white(playing({}));
+  FixedReferee referee({-4.5, "", "the black group at C3 (1 stone)"});
+  const GameOutcome o = play_game(small_setup(), black, white, referee);
+  EXPECT_EQ(o.result, "W+4.5");
+  EXPECT_EQ(o.uncertain_count, "the black group at C3 (1 stone)");
+}
+
 TEST(MatchGame, RulesAreToldOnlyToEnginesThatKnowKgsRulesAndBeforeKomi) {
   FakeEngineProcess black(playing({}));
   FakeEngineProcess white(playing({}));

@@ -35,6 +35,16 @@ TEST(MatchReport, TableShowsWinsIntervalsAndFaults) {
   EXPECT_NE(table.find("Black won 6, White won 4"), std::string::npos);
 }
 
+TEST(MatchReport, UncertainCountsAreNamedInTableAndJson) {
+  MatchTally tally = sample_tally();
+  EXPECT_EQ(format_report(tally, sample_options()).find("uncertain"), std::string::npos);
+  tally.uncertain_counts = 2;
+  EXPECT_NE(format_report(tally, sample_options()).find("The referee marked 2 count(s) uncertain"),
+            std::string::npos);
+  EXPECT_NE(format_json(tally, sample_options()).find("\"uncertain_counts\": 2"),
+            std::string::npos);
+}
+
 TEST(MatchReport, JsonCarriesTheSameFiguresAndEscapesNames) {
   const std::string json = format_json(sample_tally(), sample_options());
   EXPECT_NE(json.find("\"games\": 10"), std::string::npos);

@@ -43,6 +43,7 @@ void expect_same(const GameOutcome& read, const GameOutcome& original) {
   EXPECT_EQ(read.result, original.result);
   EXPECT_EQ(read.reason, original.reason);
   EXPECT_EQ(read.referee_score, original.referee_score);
+  EXPECT_EQ(read.uncertain_count, original.uncertain_count);
   EXPECT_EQ(read.engine_scores, original.engine_scores);
   for (size_t p = 0; p < 2; ++p) {
     EXPECT_EQ(read.times[p].moves, original.times[p].moves);
@@ -57,6 +58,13 @@ TEST(MatchResume, CountedGameReadsBackAsPlayed) {
   const MatchOptions o = options();
   const GameOutcome original = sample_outcome(o);
   expect_same(outcome_from_record(written(original, o, 3), o, 3, "a", "b"), original);
+}
+
+TEST(MatchResume, UncertainCountReadsBack) {
+  const MatchOptions o = options();
+  GameOutcome original = sample_outcome(o);
+  original.uncertain_count = "the black group at C3 (1 stone, lived in 45 % of the playouts)";
+  expect_same(outcome_from_record(written(original, o, 2), o, 2, "a", "b"), original);
 }
 
 TEST(MatchResume, EveryKindOfEndReadsBack) {

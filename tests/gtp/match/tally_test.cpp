@@ -60,6 +60,15 @@ TEST(MatchTally, DrawsAndVoidGamesKeepTheSumsRight) {
   EXPECT_DOUBLE_EQ(tally.engines[1].points(), 1.5);
 }
 
+TEST(MatchTally, UncertainCountsAreCounted) {
+  MatchTally tally;
+  GameOutcome unsure = outcome(GameEnd::TwoPasses, Player::Black);
+  unsure.uncertain_count = "the white group at D4 (3 stones)";
+  tally.add(unsure, 0);
+  tally.add(outcome(GameEnd::TwoPasses, Player::White), 0);
+  EXPECT_EQ(tally.uncertain_counts, 1);
+}
+
 TEST(MatchTally, FaultsAreChargedToTheEngineAtFault) {
   MatchTally tally;
   tally.add(outcome(GameEnd::IllegalMove, Player::Black, Player::White), 0);

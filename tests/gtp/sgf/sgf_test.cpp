@@ -2,8 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
+
 #include "engine/coord.h"
 #include "engine/random.h"
+#include "temp_path.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -191,6 +195,9 @@ TEST(Sgf, BadFilesGiveErrorsThatSayWhatAndWhere) {
       {"(;SZ[9:13])", "rectangular board"},
       {"(;GM[2]SZ[8])", "not a Go game: GM[2]"},
       {"(;KM[six])", "bad komi 'six'"},
+      {"(;KM[nan])", "komi 'nan' is not finite"},
+      {"(;KM[inf])", "komi 'inf' is not finite"},
+      {"(;KM[-INF])", "komi '-INF' is not finite"},
       {"(;HA[-1])", "handicap -1 does not fit"},
       {"(;PL[X])", "PL[X] names no player"},
       {"(;B[aa]W[bb])", "a node with two moves"},
@@ -261,6 +268,19 @@ TEST(Sgf, SeededGarbageNeverCrashes) {
     }
   }
   EXPECT_NE(parse_error(std::string(100000, '(')), "");
+}
+
+// Found while building the GTP session fuzzer: `loadsgf /dev/zero` read
+// without end. Only regular files of a sane size are read.
+TEST(Sgf, FilesThatAreNoRegularFilesAreNotRead) {
+  EXPECT_FALSE(read_sgf_file("/dev/zero"));
+  EXPECT_FALSE(read_sgf_file("/dev/null"));
+  EXPECT_FALSE(read_sgf_file("/"));
+  EXPECT_FALSE(read_sgf_file("/nonexistent/file.sgf"));
+  const std::string path = test::temp_path("sgf_test_game.sgf");
+  std::ofstream(path) << "(;SZ[9];B[ee])";
+  EXPECT_EQ(read_sgf_file(path), "(;SZ[9];B[ee])");
+  std::remove(path.c_str());
 }
 
 }  // namespace
