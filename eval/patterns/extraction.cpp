@@ -6,6 +6,8 @@
 #include <atomic>
 #include <cstdio>
 
+#include "engine/zobrist.h"
+
 namespace kosumi::eval {
 namespace {
 

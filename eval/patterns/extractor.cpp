@@ -103,7 +103,7 @@ CaptureValue FeatureExtractor::capture(const Board& board, Player pl, Point p, P
     if (touches_string_in_atari(board, heads[i], own)) return CaptureValue::SavesOwn;
   }
   for (int i = 0; i < n; ++i) {
-    if (ladders_.extension_escapes(board, heads[i])) return CaptureValue::Escapable;
+    if (ladders_.extension_escapes_quickly(board, heads[i])) return CaptureValue::Escapable;
   }
   return CaptureValue::Doomed;
 }
@@ -121,7 +121,7 @@ EscapeValue FeatureExtractor::atari_escape(const Board& board, Player pl, Point 
     }
   }
   if (chosen == engine::kNoPoint) return EscapeValue::None;
-  const bool escapes = ladders_.extension_escapes(board, chosen);
+  const bool escapes = ladders_.extension_escapes_quickly(board, chosen);
   if (fresh) return escapes ? EscapeValue::NewEscapes : EscapeValue::NewLadder;
   return escapes ? EscapeValue::OldEscapes : EscapeValue::OldLadder;
 }
@@ -140,7 +140,7 @@ AtariValue FeatureExtractor::atari(const Board& board, Player pl, Point p) {
   for (int i = 0; i < ataris; ++i) {
     const Point stone = targets[i];
     if (scratch_.color(stone) == them && scratch_.in_atari(stone) &&
-        ladders_.is_captured(scratch_, stone)) {
+        !ladders_.extension_escapes_quickly(scratch_, stone)) {
       return AtariValue::Ladder;
     }
   }

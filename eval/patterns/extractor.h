@@ -17,13 +17,17 @@ struct MoveContext {
 
 // Computes the features of candidate moves (features.h), with the learned
 // patterns of a dictionary for the Pattern3 and Shape groups. Reads ladders
-// for captures, escapes and ataris; owns the ladder reader's scratch boards,
-// so one extractor per thread. The dictionary must outlive it.
+// for captures, escapes and ataris along one line, as the playouts do
+// (LadderReader::extension_escapes_quickly: one board copy and the plies
+// played on it; the full reading copies the board at every ply, and a long
+// ladder made it the larger part of scoring a position). Owns the ladder
+// reader's scratch boards, so one extractor per thread. The dictionary
+// must outlive it.
 //
 // Cost: a few loads for the tactical groups of a quiet move, the 3×3 code,
 // and one Zobrist update per stone in the shape's rings up to the largest
-// known shape; a ladder read (a board copy per ply) only for a move next to
-// a string in atari or one it puts in atari.
+// known shape; a ladder read only for a move next to a string in atari or
+// one it puts in atari.
 class FeatureExtractor {
  public:
   explicit FeatureExtractor(const PatternDictionary& dictionary) : dictionary_(dictionary) {}

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/zobrist.h"
+
 namespace kosumi::eval {
 namespace {
 
@@ -81,18 +83,11 @@ constexpr int offset_index(Offset o) {
   return -1;
 }
 
-constexpr uint64_t splitmix64(uint64_t& state) {
-  state += 0x9e3779b97f4a7c15ULL;
-  uint64_t z = state;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 // keys[i][c - 1][s]: the key of colour c (1 own, 2 enemy, 3 off the board)
 // at offset i as symmetry s moves it; the eight keys of one offset and
-// colour share a cache line. The seed is part of the weights file's format:
-// changing it changes every shape hash.
+// colour share a cache line. Drawn with the board's SplitMix64 from a seed
+// of their own, which is part of the weights file's format: changing it
+// changes every shape hash.
 struct Keys {
   std::array<std::array<std::array<uint64_t, 8>, 3>, kOffsetCount> at{};
   std::array<uint64_t, kMaxShapeSize + 1> size{};
@@ -104,10 +99,10 @@ constexpr Keys make_keys() {
   std::array<std::array<uint64_t, 3>, kOffsetCount> base{};
   for (auto& colours : base) {
     for (uint64_t& key : colours)
-      key = splitmix64(state);
+      key = engine::zobrist_detail::splitmix64(state);
   }
   for (uint64_t& key : k.size)
-    key = splitmix64(state);
+    key = engine::zobrist_detail::splitmix64(state);
   for (int i = 0; i < kOffsetCount; ++i) {
     for (int s = 0; s < 8; ++s) {
       const auto j = static_cast<size_t>(
