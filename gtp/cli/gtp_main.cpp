@@ -12,7 +12,7 @@ int gtp_main(const std::vector<std::string>& args) {
       "Speaks the Go Text Protocol (version 2) on standard input and output, for GUIs,\n"
       "servers and match runners.",
       {"rules", "size", "komi", "handicap", "threads", "playouts", "time", "memory", "seed",
-       "no-resign", "ponder"},
+       "no-resign", "ponder", "patterns", "no-patterns"},
       "",
       0};
   return run_front_end(args, spec, [](const Options& options) {

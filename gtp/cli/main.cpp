@@ -21,13 +21,17 @@ constexpr FrontEnd kFrontEnds[] = {
     {"bench", kosumi::gtp::bench_main, "playouts per second and search speed"},
     {"score", kosumi::gtp::score_main, "settle and count a game record (SGF)"},
     {"match", kosumi::gtp::match_main, "automated matches between GTP engines"},
+    {"train-patterns", kosumi::gtp::train_patterns_main, "learn move patterns from game records"},
+    {"predict", kosumi::gtp::predict_main, "measure move prediction on game records"},
 };
+
+constexpr size_t kNameWidth = 16;
 
 void print_usage(std::ostream& out) {
   out << "Usage: kosumi COMMAND [options]   (kosumi COMMAND --help for its options)\n\n"
          "Commands:\n";
   for (const FrontEnd& f : kFrontEnds) {
-    out << "  " << f.name << std::string(8 - f.name.size(), ' ') << f.summary << '\n';
+    out << "  " << f.name << std::string(kNameWidth - f.name.size(), ' ') << f.summary << '\n';
   }
 }
 

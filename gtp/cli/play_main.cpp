@@ -137,7 +137,7 @@ int play_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{"play",
                                "A game against the computer in the terminal.",
                                {"rules", "size", "komi", "handicap", "color", "threads", "playouts",
-                                "time", "memory", "seed", "no-resign"},
+                                "time", "memory", "seed", "no-resign", "patterns", "no-patterns"},
                                "",
                                0};
   return run_front_end(args, spec, play_game);
