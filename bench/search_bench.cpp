@@ -1,7 +1,8 @@
-// Search speed: playouts per second of a whole search (descent, expansion,
-// light playout, backup with AMAF) on 9×9 and 19×19, from the empty board
-// and from a mid-game position, with 1 and 2 threads; beside it the bare
-// light playouts from the same positions, so that
+// Search speed: playouts per second of a whole search (descent, expansion
+// with priors, heavy playout, backup with AMAF) on 9×9 and 19×19, from the
+// empty board and from a mid-game position, with 1 and 2 threads; beside it
+// the bare heavy playouts (the search's default policy) from the same
+// positions, so that
 //   tree overhead = BM_Search/threads:1 rate ÷ BM_BarePlayouts rate
 // and the thread scaling = threads:2 rate ÷ threads:1 rate, to set against
 // BM_BarePlayoutsScaling's (threads:2 ÷ threads:1 of playouts that share
@@ -22,6 +23,7 @@
 #include <ctime>
 
 #include "engine/game.h"
+#include "engine/heavy_playout.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/rules.h"
@@ -89,9 +91,11 @@ void BM_BarePlayouts(benchmark::State& state) {
   const int size = static_cast<int>(state.range(0));
   const engine::Game game = position(size, static_cast<Stage>(state.range(1)));
   engine::Rng rng(kSearchSeed + static_cast<uint64_t>(state.thread_index()));
+  engine::HeavyPolicy policy(SearchOptions{}.heavy, engine::mogo_pattern3_table());
   for (auto _ : state) {
     engine::Board board = game.board();
-    const engine::PlayoutResult r = engine::light_playout(board, game.to_move(), rng);
+    policy.start({engine::kPass, engine::kPass});
+    const engine::PlayoutResult r = engine::heavy_playout(board, game.to_move(), policy, rng);
     benchmark::DoNotOptimize(r.area_score);
   }
   state.SetItemsProcessed(state.iterations());
@@ -124,7 +128,8 @@ void BM_SelectChild(benchmark::State& state) {
   for (uint32_t i = 0; i < children; ++i) {
     Node& child = arena[parent.first_child + i];
     const uint32_t visits = rng.below(8) == 0 ? rng.below(2000) : rng.below(20);
-    child.prior = prior_from_winrate(kEvenPrior);
+    child.prior = prior_from_winrate(0.5);
+    child.prior_visits = 14;
     child.visits.store(visits);
     child.value.store(visits == 0 ? 0 : rng.below(2 * visits));
     const uint32_t amaf = 4 * visits + rng.below(200);
@@ -134,7 +139,7 @@ void BM_SelectChild(benchmark::State& state) {
   }
   parent.visits.store(total);
   for (auto _ : state) {
-    benchmark::DoNotOptimize(select_child(arena, parent, nullptr));
+    benchmark::DoNotOptimize(select_child(arena, parent, nullptr, TreeParams{}));
   }
   state.SetItemsProcessed(state.iterations() * children);
 }

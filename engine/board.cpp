@@ -188,15 +188,20 @@ int Board::liberties_up_to(Point stone, int limit, Point* out) const {
   std::array<Point, kMaxPoints> scratch;
   Point* found = out != nullptr ? out : scratch.data();
   int count = 0;
+  const auto stride = static_cast<size_t>(stride_);
   Point s = stone;
   do {
-    for (Point n : neighbours(s)) {
-      if (color_[idx(n)] != Color::Empty) continue;
+    // Most stones of a string short of liberties have no empty neighbour:
+    // the mask says so in one load.
+    const size_t at = idx(s);
+    for (unsigned empty = nbr_masks_[at] & kMaskBits; empty != 0; empty &= empty - 1) {
+      const size_t offsets[4] = {at - stride, at - 1, at + 1, at + stride};
+      const Point n = point_from_index(static_cast<int>(offsets[std::countr_zero(empty)]));
       if (std::find(found, found + count, n) != found + count) continue;
       found[count++] = n;
       if (count >= limit) return count;
     }
-    s = next_[idx(s)];
+    s = next_[at];
   } while (s != stone);
   return count;
 }

@@ -5,6 +5,13 @@
 #include <vector>
 
 namespace kosumi::engine {
+namespace {
+
+size_t at(Point p) {
+  return static_cast<size_t>(index(p));
+}
+
+}  // namespace
 
 std::string Score::result() const {
   const double m = margin();
@@ -14,42 +21,25 @@ std::string Score::result() const {
   return out.str();
 }
 
-Score count_score(const Game& game, const PointSet& dead_in, const PointSet& seki) {
+std::vector<Color> counted_owners(const Game& game, const PointSet& dead_in, const PointSet& seki) {
   const Board& board = game.board();
-  const Rules& rules = game.rules();
-  const PointSet dead = rules.dead_stones_removed ? dead_in : PointSet{};
-  const int size = board.size();
-
+  const PointSet dead = game.rules().dead_stones_removed ? dead_in : PointSet{};
   // What each point holds once the dead stones are taken off.
-  const auto living = [&](Point p) {
-    const Color c = board.color(p);
-    return dead[static_cast<size_t>(index(p))] ? Color::Empty : c;
-  };
+  const auto living = [&](Point p) { return dead[at(p)] ? Color::Empty : board.color(p); };
 
-  Score s;
-  int dead_black = 0;
-  int dead_white = 0;
-  for (int y = 0; y < size; ++y) {
-    for (int x = 0; x < size; ++x) {
-      const Point p = board.point(x, y);
-      const Color c = board.color(p);
-      if (c == Color::Empty) continue;
-      if (living(p) == Color::Empty) {
-        (c == Color::Black ? dead_black : dead_white)++;
-      } else {
-        (c == Color::Black ? s.black_stones : s.white_stones)++;
-      }
-    }
-  }
-
+  std::vector<Color> owners(static_cast<size_t>(board.num_points()), Color::Empty);
   PointSet visited;
   std::vector<Point> region;
-  for (int y = 0; y < size; ++y) {
-    for (int x = 0; x < size; ++x) {
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
       const Point start = board.point(x, y);
-      if (living(start) != Color::Empty || visited[static_cast<size_t>(index(start))]) continue;
+      if (living(start) != Color::Empty) {
+        owners[at(start)] = living(start);
+        continue;
+      }
+      if (visited[at(start)]) continue;
       region.assign(1, start);
-      visited.set(static_cast<size_t>(index(start)));
+      visited.set(at(start));
       bool black = false;
       bool white = false;
       bool touches_seki = false;
@@ -58,25 +48,54 @@ Score count_score(const Game& game, const PointSet& dead_in, const PointSet& sek
           if (!board.is_on_board(n)) continue;
           const Color c = living(n);
           if (c == Color::Empty) {
-            if (!visited[static_cast<size_t>(index(n))]) {
-              visited.set(static_cast<size_t>(index(n)));
+            if (!visited[at(n)]) {
+              visited.set(at(n));
               region.push_back(n);
             }
             continue;
           }
           black |= c == Color::Black;
           white |= c == Color::White;
-          touches_seki |= seki[static_cast<size_t>(index(n))];
+          touches_seki |= seki[at(n)];
         }
       }
-      const int points = static_cast<int>(region.size());
-      const bool neutral_by_seki = rules.counting == Counting::Territory && touches_seki;
-      if (black == white || neutral_by_seki) {
-        s.neutral += points;
-      } else if (black) {
-        s.black_territory += points;
+      const bool neutral_by_seki = game.rules().counting == Counting::Territory && touches_seki;
+      const Color owner = black == white || neutral_by_seki ? Color::Empty
+                          : black                           ? Color::Black
+                                                            : Color::White;
+      for (Point p : region)
+        owners[at(p)] = owner;
+    }
+  }
+  return owners;
+}
+
+Score count_score(const Game& game, const PointSet& dead_in, const PointSet& seki) {
+  const Board& board = game.board();
+  const Rules& rules = game.rules();
+  const PointSet dead = rules.dead_stones_removed ? dead_in : PointSet{};
+  const std::vector<Color> owners = counted_owners(game, dead, seki);
+
+  Score s;
+  int dead_black = 0;
+  int dead_white = 0;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const Point p = board.point(x, y);
+      const Color stone = board.color(p);
+      const Color owner = owners[at(p)];
+      const bool living_stone = stone != Color::Empty && !dead[at(p)];
+      if (living_stone) {
+        (stone == Color::Black ? s.black_stones : s.white_stones)++;
+        continue;
+      }
+      if (stone != Color::Empty) (stone == Color::Black ? dead_black : dead_white)++;
+      if (owner == Color::Black) {
+        ++s.black_territory;
+      } else if (owner == Color::White) {
+        ++s.white_territory;
       } else {
-        s.white_territory += points;
+        ++s.neutral;
       }
     }
   }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/types.h"
@@ -24,6 +25,14 @@ struct Score {
   // GTP / SGF form: "B+3.5", "W+0.5" or "0".
   std::string result() const;
 };
+
+// Who each point counts for once the dead stones are off the board, by
+// point index (walls Empty): a living stone's colour; for an empty point, or
+// a dead stone's, the one colour that borders its region; Empty for points
+// that count for no one (dame, and under territory counting regions that
+// touch a stone in seki). Rules that keep every stone (Tromp-Taylor) ignore
+// `dead`.
+std::vector<Color> counted_owners(const Game& game, const PointSet& dead, const PointSet& seki);
 
 // Counts the game's position under its rules, given the stones judged dead
 // and those judged alive in seki. Dead stones are removed (and, under

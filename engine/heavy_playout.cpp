@@ -1,6 +1,7 @@
 #include "engine/heavy_playout.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 #include "engine/tactics/liberties.h"
@@ -71,10 +72,19 @@ Point HeavyPolicy::chosen(HeavyRule rule, Point p) const {
   return p;
 }
 
-Point HeavyPolicy::choose(Board& board, Player pl, Rng& rng) {
+template <Player pl>
+Point HeavyPolicy::choose(Board& board, Rng& rng) {
   // A rule's move is taken unless it fills an own true eye (an extension or
   // a liberty in a fight can be one), which no policy plays.
-  const auto usable = [&](Point p) { return p != kNoPoint && !board.is_true_eye(pl, p); };
+  const auto usable = [&](Point p) { return p != kNoPoint && !board.is_true_eye<pl>(p); };
+  local_known_ = false;
+  if (replies_ != nullptr) {
+    const Point p = replies_->reply(pl, history_.second_last, history_.last);
+    if (p != kNoPoint && p != kPass && board.color(p) == Color::Empty && board.is_legal(pl, p) &&
+        usable(p) && !is_bad_self_atari(board, pl, p)) {
+      return chosen(HeavyRule::Reply, p);
+    }
+  }
   if (ko_ != kNoPoint && pl == ko_loser_ && fires(params_.ko_retake, rng)) {
     const Point p = ko_retake(board, pl);
     if (usable(p)) return chosen(HeavyRule::KoRetake, p);
@@ -90,7 +100,7 @@ Point HeavyPolicy::choose(Board& board, Player pl, Rng& rng) {
       if (usable(p)) return chosen(HeavyRule::TwoLiberty, p);
     }
     if (fires(params_.nakade, rng)) {
-      const Point p = nakade(board, pl, rng);
+      const Point p = nakade(board, pl);
       if (usable(p)) return chosen(HeavyRule::Nakade, p);
     }
     if (fires(params_.pattern, rng)) {
@@ -98,8 +108,11 @@ Point HeavyPolicy::choose(Board& board, Player pl, Rng& rng) {
       if (usable(p)) return chosen(HeavyRule::Pattern, p);
     }
   }
-  return random_move(board, pl, rng);
+  return random_move<pl>(board, rng);
 }
+
+template Point HeavyPolicy::choose<Player::Black>(Board& board, Rng& rng);
+template Point HeavyPolicy::choose<Player::White>(Board& board, Rng& rng);
 
 Point HeavyPolicy::ko_retake(const Board& board, Player pl) const {
   if (moves_ - ko_move_ > params_.ko_age) return kNoPoint;
@@ -137,65 +150,79 @@ void HeavyPolicy::add_escapes(const Board& board, Player pl, Point stone, Candid
   }
 }
 
-Point HeavyPolicy::atari(const Board& board, Player pl, Rng& rng) {
+void HeavyPolicy::find_local_strings(const Board& board) {
+  if (local_known_) return;
+  local_known_ = true;
+  local_.count = 0;
   const Point last = history_.last;
+  const auto consider = [&](Point stone) {
+    const Point head = board.string_head(stone);
+    for (int i = 0; i < local_.count; ++i) {
+      if (local_.strings[static_cast<size_t>(i)].head == head) return;
+    }
+    LocalString& s = local_.strings[static_cast<size_t>(local_.count++)];
+    s.head = head;
+    s.colour = board.color(head);
+    s.liberties = board.in_atari(head)                  ? 1
+                  : board.liberties_at_least(head) >= 3 ? 3
+                                                        : board.liberties_up_to(head, 3, s.libs);
+  };
+  consider(last);
+  const std::array<Point, 4> around = board.neighbours(last);
+  for (unsigned stones =
+           board.neighbour_mask(last, Color::Black) | board.neighbour_mask(last, Color::White);
+       stones != 0; stones &= stones - 1) {
+    consider(around[static_cast<size_t>(std::countr_zero(stones))]);
+  }
+}
+
+Point HeavyPolicy::atari(const Board& board, Player pl, Rng& rng) {
+  find_local_strings(board);
   const Color them = stone_of(opponent(pl));
   Candidates c;
-  Point seen[5];
-  int seen_count = 0;
-  const auto consider = [&](Point stone) {
-    const Color colour = board.color(stone);
-    if (!is_stone(colour) || !board.in_atari(stone)) return;
-    const Point head = board.string_head(stone);
-    if (std::find(seen, seen + seen_count, head) != seen + seen_count) return;
-    seen[seen_count++] = head;
-    if (colour == them) {
-      const Point capture = board.atari_point(stone);
+  for (int i = 0; i < local_.count; ++i) {
+    const LocalString& s = local_.strings[static_cast<size_t>(i)];
+    if (s.liberties != 1) continue;
+    if (s.colour == them) {
+      const Point capture = board.atari_point(s.head);
       if (board.is_legal(pl, capture)) c.add(capture);
     } else {
-      add_escapes(board, pl, stone, c);
+      add_escapes(board, pl, s.head, c);
     }
-  };
-  consider(last);
-  for (Point q : board.neighbours(last))
-    consider(q);
-  return c.pick(rng);
-}
-
-Point HeavyPolicy::two_liberty(const Board& board, Player pl, Rng& rng) const {
-  const Point last = history_.last;
-  Candidates c;
-  Point seen[5];
-  int seen_count = 0;
-  Point moves[kMaxTwoLibertyMoves];
-  const auto consider = [&](Point stone) {
-    if (!is_stone(board.color(stone))) return;
-    const Point head = board.string_head(stone);
-    if (std::find(seen, seen + seen_count, head) != seen + seen_count) return;
-    seen[seen_count++] = head;
-    if (board.liberties_up_to(stone, 3) != 2) return;
-    const int n = two_liberty_moves(board, stone, pl, moves);
-    for (int i = 0; i < n; ++i)
-      c.add(moves[i]);
-  };
-  consider(last);
-  for (Point q : board.neighbours(last))
-    consider(q);
-  return c.pick(rng);
-}
-
-Point HeavyPolicy::nakade(const Board& board, Player pl, Rng& rng) const {
-  const Point last = history_.last;
-  Candidates c;
-  // The space must be enclosed by the last move's colour: a point next to
-  // a stone of the other colour is not in it.
-  const Color other = board.color(last) == Color::Black ? Color::White : Color::Black;
-  for (Point q : board.neighbours(last)) {
-    if (board.color(q) != Color::Empty || board.neighbour_mask(q, other) != 0) continue;
-    const Point vital = nakade_vital_point(board, q);
-    if (vital != kNoPoint && board.is_legal(pl, vital)) c.add(vital);
   }
   return c.pick(rng);
+}
+
+Point HeavyPolicy::two_liberty(const Board& board, Player pl, Rng& rng) {
+  find_local_strings(board);
+  Candidates c;
+  Point moves[kMaxTwoLibertyMoves];
+  for (int i = 0; i < local_.count; ++i) {
+    const LocalString& s = local_.strings[static_cast<size_t>(i)];
+    if (s.liberties != 2) continue;
+    const int n = two_liberty_moves(board, s.head, s.libs, pl, moves);
+    for (int j = 0; j < n; ++j)
+      c.add(moves[j]);
+  }
+  return c.pick(rng);
+}
+
+Point HeavyPolicy::nakade(const Board& board, Player pl) const {
+  // The space must be enclosed by the last move's colour: an empty
+  // neighbour that touches the other colour is not in it. A stone with
+  // three or four empty neighbours stands in open ground, not on a wall.
+  const Point last = history_.last;
+  const unsigned empties = board.neighbour_mask(last, Color::Empty);
+  if (std::popcount(empties) > 2) return kNoPoint;
+  const Color other = board.color(last) == Color::Black ? Color::White : Color::Black;
+  const std::array<Point, 4> around = board.neighbours(last);
+  for (unsigned empty = empties; empty != 0; empty &= empty - 1) {
+    const Point q = around[static_cast<size_t>(std::countr_zero(empty))];
+    if (board.neighbour_mask(q, other) != 0) continue;
+    const Point vital = nakade_vital_point(board, q);
+    if (vital != kNoPoint && board.is_legal(pl, vital)) return vital;
+  }
+  return kNoPoint;
 }
 
 void HeavyPolicy::add_pattern_moves(const Board& board, Player pl, Point around,
@@ -222,20 +249,23 @@ Point HeavyPolicy::pattern(const Board& board, Player pl, Rng& rng) const {
   return c.pick(rng);
 }
 
-Point HeavyPolicy::random_move(Board& board, Player pl, Rng& rng) const {
+template <Player pl>
+Point HeavyPolicy::random_move(Board& board, Rng& rng) const {
   for (int n = board.empty_count(); n > 0; --n) {
     const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
     const Point p = board.empty_point(i);
-    if (!is_light_candidate(board, pl, p)) {
+    if (!is_light_candidate<pl>(board, p)) {
       board.swap_empty(i, n - 1);
       continue;
     }
-    if (is_bad_self_atari(board, pl, p) && fires(params_.reject_self_atari, rng)) {
+    // Two empty neighbours are two liberties: most moves stop at this test.
+    if (params_.reject_self_atari > 0 && board.neighbour_count(p, Color::Empty) < 2 &&
+        is_bad_self_atari(board, pl, p) && fires(params_.reject_self_atari, rng)) {
       // Play the string's other liberty instead when that is sound.
-      Point lib;
-      if (liberties_after_move(board, pl, p, 2, &lib) == 1 && is_light_candidate(board, pl, lib) &&
-          !is_bad_self_atari(board, pl, lib)) {
-        return chosen(HeavyRule::SelfAtariReplaced, lib);
+      Point libs[2];
+      if (liberties_after_move(board, pl, p, 2, libs) == 1 &&
+          is_light_candidate(board, pl, libs[0]) && !is_bad_self_atari(board, pl, libs[0])) {
+        return chosen(HeavyRule::SelfAtariReplaced, libs[0]);
       }
       if (counts_ != nullptr) ++counts_->self_ataris_refused;
       board.swap_empty(i, n - 1);

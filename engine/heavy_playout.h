@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "engine/board.h"
+#include "engine/last_good_reply.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/tactics/ladder.h"
@@ -19,6 +20,8 @@ namespace kosumi::engine {
 // showed these rules worth hundreds of Elo over uniform playouts.
 //
 // The rules, in order:
+//   Reply       with last_good_reply, the reply the simulations so far
+//               learned to the last two moves (LastGoodReply);
 //   KoRetake    retake a ko the opponent took in the last ko_age moves;
 //   Nakade      the vital point of an eye space next to the last move;
 //   Atari       capture the last move's string or another enemy string next
@@ -41,18 +44,23 @@ struct HeavyPolicyParams {
   double atari = 0.9;
   double two_liberty = 0.9;
   double pattern = 0.9;
-  // Patterns around the second-to-last move too (not only the last).
-  bool pattern_second_move = true;
+  // Patterns around the second-to-last move too (not only the last): off
+  // until matches show it worth its cost.
+  bool pattern_second_move = false;
   // The probability that a random move that is a bad self-atari is refused.
   double reject_self_atari = 0.9;
   // Read ladders before escaping from an atari on two liberties.
   bool read_ladders = true;
   // Positions the ladder reader may read per question inside a playout.
   int ladder_budget = 100;
+  // Play the last good reply first (LGRF-2; the search keeps the tables).
+  // Off until matches show it helps.
+  bool last_good_reply = false;
 };
 
 // Which rule chose a move; counted for tests and tuning.
 enum class HeavyRule : uint8_t {
+  Reply,
   KoRetake,
   Nakade,
   Atari,
@@ -94,20 +102,30 @@ class HeavyPolicy {
   // The move for pl, the last moves being those given to start() and
   // record(); kPass when no candidate is left. May reorder the board's
   // empty list (as the light policy does) but changes nothing else.
-  Point choose(Board& board, Player pl, Rng& rng);
+  Point choose(Board& board, Player pl, Rng& rng) {
+    return pl == Player::Black ? choose<Player::Black>(board, rng)
+                               : choose<Player::White>(board, rng);
+  }
+  // The same for a side known at compile time (the playout's loop).
+  template <Player pl>
+  Point choose(Board& board, Rng& rng);
   // Tells the policy a move was played (kPass for a pass) and what the
   // board's ko point became.
   void record(const Board& board, Player pl, Point p);
 
   // Counts the rules' choices from now on (null: stop counting).
   void count_rules(HeavyRuleCounts* counts) { counts_ = counts; }
+  // The last-good-reply table the Reply rule reads (null: none).
+  void use_replies(const LastGoodReply* replies) { replies_ = replies; }
 
  private:
   // Candidate moves of one rule.
+  // Left uninitialised: a rule runs for most moves, and only the entries
+  // below `count` are ever read.
   struct Candidates {
     static constexpr int kMax = 48;
-    std::array<Point, kMax> points{};
-    std::array<uint8_t, kMax> weights{};
+    std::array<Point, kMax> points;
+    std::array<uint8_t, kMax> weights;
     int count = 0;
     uint32_t total_weight = 0;
 
@@ -115,13 +133,29 @@ class HeavyPolicy {
     Point pick(Rng& rng) const;
   };
 
+  // The strings of the last move and of its neighbours, each once, with
+  // their liberties counted up to three. The atari and two-liberty rules
+  // both look at them; they are found once per move, when first needed.
+  struct LocalString {
+    Point head;
+    Color colour;
+    int liberties;  // 1, 2, or 3 for three or more
+    Point libs[3];  // the two liberties of a string that has two (room for a third)
+  };
+  struct LocalStrings {
+    std::array<LocalString, 5> strings{};
+    int count = 0;
+  };
+  void find_local_strings(const Board& board);
+
   bool fires(double probability, Rng& rng) const;
   Point ko_retake(const Board& board, Player pl) const;
-  Point nakade(const Board& board, Player pl, Rng& rng) const;
+  Point nakade(const Board& board, Player pl) const;
   Point atari(const Board& board, Player pl, Rng& rng);
-  Point two_liberty(const Board& board, Player pl, Rng& rng) const;
+  Point two_liberty(const Board& board, Player pl, Rng& rng);
   Point pattern(const Board& board, Player pl, Rng& rng) const;
-  Point random_move(Board& board, Player pl, Rng& rng) const;
+  template <Player pl>
+  Point random_move(Board& board, Rng& rng) const;
   void add_escapes(const Board& board, Player pl, Point stone, Candidates& out);
   void add_pattern_moves(const Board& board, Player pl, Point around, Candidates& out) const;
   Point chosen(HeavyRule rule, Point p) const;
@@ -130,7 +164,10 @@ class HeavyPolicy {
   const Pattern3Table& patterns_;
   LadderReader ladders_;
   HeavyRuleCounts* counts_ = nullptr;
+  const LastGoodReply* replies_ = nullptr;
   MoveHistory history_;
+  LocalStrings local_;
+  bool local_known_ = false;  // local_ is up to date for this move
   // The last ko taken: its point (where the loser may retake), who may
   // retake it, and the move count then.
   Point ko_ = kNoPoint;
@@ -142,33 +179,49 @@ class HeavyPolicy {
 // A heavy playout from `board` (modified in place) with `to_move` first,
 // until two passes in a row or the move cap, as light_playout does;
 // `on_move(player, point)` sees every move.
+namespace playout_detail {
+
+// One heavy move of a side fixed at compile time; false once the playout is
+// over (see light_step).
+template <Player pl, class OnMove>
+[[gnu::always_inline]] inline bool heavy_step(Board& board, HeavyPolicy& policy, Rng& rng,
+                                              Progress& progress, OnMove& on_move) {
+  if (progress.passes >= 2) return false;
+  if (progress.result.moves >= progress.cap) {
+    progress.result.finished = false;
+    return false;
+  }
+  const Point p = policy.choose<pl>(board, rng);
+  if (p == kPass) {
+    board.pass();
+    ++progress.passes;
+  } else {
+    board.play<pl>(p);
+    progress.passes = 0;
+  }
+  policy.record(board, pl, p);
+  on_move(pl, p);
+  ++progress.result.moves;
+  return true;
+}
+
+}  // namespace playout_detail
+
 template <class OnMove>
 PlayoutResult heavy_playout(Board& board, Player to_move, HeavyPolicy& policy, Rng& rng,
                             OnMove&& on_move) {
-  PlayoutResult result;
-  const int cap = playout_move_cap(board.size());
-  int passes = 0;
-  Player pl = to_move;
-  while (passes < 2) {
-    if (result.moves >= cap) {
-      result.finished = false;
-      break;
+  using playout_detail::heavy_step;
+  playout_detail::Progress progress{playout_move_cap(board.size()), 0, {}};
+  Rng local_rng = rng;
+  if (to_move == Player::Black ||
+      heavy_step<Player::White>(board, policy, local_rng, progress, on_move)) {
+    while (heavy_step<Player::Black>(board, policy, local_rng, progress, on_move) &&
+           heavy_step<Player::White>(board, policy, local_rng, progress, on_move)) {
     }
-    const Point p = policy.choose(board, pl, rng);
-    if (p == kPass) {
-      board.pass();
-      ++passes;
-    } else {
-      board.play(pl, p);
-      passes = 0;
-    }
-    policy.record(board, pl, p);
-    on_move(pl, p);
-    ++result.moves;
-    pl = opponent(pl);
   }
-  result.area_score = board.area_score();
-  return result;
+  rng = local_rng;
+  progress.result.area_score = board.area_score();
+  return progress.result;
 }
 
 inline PlayoutResult heavy_playout(Board& board, Player to_move, HeavyPolicy& policy, Rng& rng) {

@@ -1,12 +1,15 @@
 // The GTP command table: one short handler per command, each validating all
 // its arguments before it changes anything.
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
 #include "engine/board_text.h"
 #include "engine/coord.h"
 #include "engine/handicap.h"
+#include "gtp/build_info.h"
 #include "gtp/points.h"
+#include "gtp/search_watch.h"
 #include "gtp/server.h"
 #include "gtp/sgf/sgf.h"
 
@@ -16,19 +19,18 @@ namespace {
 using engine::Player;
 using engine::Point;
 
-std::string vertex_list(const std::vector<Point>& points, int size) {
-  std::string out;
-  for (Point p : points)
-    out += (out.empty() ? "" : " ") + engine::point_to_string(p, size);
-  return out;
-}
-
 std::string move_text(const Session::GeneratedMove& move, int size) {
   return move.resign ? "resign" : engine::point_to_string(move.point, size);
 }
 
 Session& session(GtpServer& server) {
   return server.session();
+}
+
+int count_argument(const Arguments& args, size_t i) {
+  const int value = args.integer(i);
+  if (value < 0) throw GtpError("syntax error");
+  return value;
 }
 
 // ---- Administrative commands ----------------------------------------------
@@ -43,9 +45,9 @@ std::string name(GtpServer&, const Arguments& args) {
   return "Kosumi";
 }
 
-std::string version(GtpServer&, const Arguments& args) {
+std::string version(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  return KOSUMI_VERSION;
+  return server.options().version.empty() ? std::string(version_text()) : server.options().version;
 }
 
 std::string known_command(GtpServer&, const Arguments& args) {
@@ -81,6 +83,7 @@ std::string boardsize(GtpServer& server, const Arguments& args) {
 std::string clear_board(GtpServer& server, const Arguments& args) {
   args.expect(0);
   session(server).clear_board();
+  server.notes().result.clear();
   return "";
 }
 
@@ -141,8 +144,10 @@ std::string kgs_rules(GtpServer& server, const Arguments& args) {
   return "";
 }
 
+// With a preset's name, plays by it; without, tells the rules in force.
 std::string kosumi_rules(GtpServer& server, const Arguments& args) {
-  args.expect(1);
+  args.expect_between(0, 1);
+  if (args.size() == 0) return session(server).rules().to_string();
   apply_rules(server, preset_rules(args.text(0)));
   return "";
 }
@@ -174,24 +179,38 @@ std::string play(GtpServer& server, const Arguments& args) {
   return "";
 }
 
-std::string genmove(GtpServer& server, const Arguments& args) {
+// The genmove family: the search ends early at GoGui's `# interrupt` and
+// leaves a line in the thinking log.
+using Generate = Session::GeneratedMove (Session::*)(Player, const Session::SearchWatcher&,
+                                                     const search::RootExclusions&);
+
+std::string generate(GtpServer& server, const Arguments& args, Generate how) {
   args.expect(1);
-  return move_text(session(server).genmove(args.color(0)), session(server).size());
+  const Player player = args.color(0);
+  const Session::GeneratedMove move =
+      (session(server).*how)(player, watch_search(server, player), {});
+  log_generated_move(server);
+  return move_text(move, session(server).size());
+}
+
+std::string genmove(GtpServer& server, const Arguments& args) {
+  return generate(server, args, &Session::genmove);
 }
 
 std::string reg_genmove(GtpServer& server, const Arguments& args) {
-  args.expect(1);
-  return move_text(session(server).reg_genmove(args.color(0)), session(server).size());
+  return generate(server, args, &Session::reg_genmove);
 }
 
 std::string genmove_cleanup(GtpServer& server, const Arguments& args) {
-  args.expect(1);
-  return move_text(session(server).genmove_cleanup(args.color(0)), session(server).size());
+  return generate(server, args, &Session::genmove_cleanup);
 }
 
+// `undo [N]`: takes back N moves, all or none; without a count, or with 0
+// (which qGo sends), one move, as GNU Go does.
 std::string undo(GtpServer& server, const Arguments& args) {
-  args.expect(0);
-  if (!session(server).undo()) throw GtpError("cannot undo");
+  args.expect_between(0, 1);
+  const int count = args.size() == 0 ? 1 : std::max(1, count_argument(args, 0));
+  if (!session(server).undo(count)) throw GtpError("cannot undo");
   return "";
 }
 
@@ -203,18 +222,12 @@ double non_negative(const Arguments& args, size_t i) {
   return value;
 }
 
-int count(const Arguments& args, size_t i) {
-  const int value = args.integer(i);
-  if (value < 0) throw GtpError("syntax error");
-  return value;
-}
-
 std::string time_settings(GtpServer& server, const Arguments& args) {
   args.expect(3);
   search::TimeSettings t;
   t.main_time = non_negative(args, 0);
   t.byoyomi_time = non_negative(args, 1);
-  t.byoyomi_stones = count(args, 2);
+  t.byoyomi_stones = count_argument(args, 2);
   // GTP: byo-yomi time without stones means no time limit; no byo-yomi
   // time means absolute time.
   if (t.byoyomi_time > 0 && t.byoyomi_stones == 0) {
@@ -239,10 +252,10 @@ std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
     t = {Kind::Absolute, non_negative(args, 1), 0, 0, 0};
   } else if (system == "byoyomi") {
     args.expect(4);
-    t = {Kind::Japanese, non_negative(args, 1), non_negative(args, 2), 0, count(args, 3)};
+    t = {Kind::Japanese, non_negative(args, 1), non_negative(args, 2), 0, count_argument(args, 3)};
   } else if (system == "canadian") {
     args.expect(4);
-    t = {Kind::Canadian, non_negative(args, 1), non_negative(args, 2), count(args, 3), 0};
+    t = {Kind::Canadian, non_negative(args, 1), non_negative(args, 2), count_argument(args, 3), 0};
   } else {
     throw GtpError("syntax error");
   }
@@ -254,7 +267,7 @@ std::string time_left(GtpServer& server, const Arguments& args) {
   args.expect(3);
   const Player player = args.color(0);
   const double seconds = args.real(1);
-  const int stones = count(args, 2);
+  const int stones = count_argument(args, 2);
   session(server).clock().set_time_left(player, seconds, stones);
   return "";
 }
@@ -279,11 +292,32 @@ std::string final_status_list(GtpServer& server, const Arguments& args) {
   } else {
     throw GtpError("syntax error");
   }
-  return vertex_list(session(server).stones_with_status(status), session(server).size());
+  // One string per line, as GNU Go answers and the specification shows.
+  Session& s = session(server);
+  const std::vector<Point> stones = s.stones_with_status(status);
+  std::string out;
+  for (const std::vector<Point>& string : strings_of(s.game().board(), stones))
+    out += vertex_list(string, s.size()) + "\n";
+  return out;
 }
 
 std::string game_over(GtpServer& server, const Arguments&) {
   session(server).stop_pondering();
+  return "";
+}
+
+// CGOS's client tells the opponent's name before a game and the server's
+// result after it; both go into printsgf's record.
+std::string cgos_opponent_name(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  server.notes().opponent = args.text(0);
+  return "";
+}
+
+std::string cgos_gameover(GtpServer& server, const Arguments& args) {
+  args.expect(1);
+  session(server).stop_pondering();
+  server.notes().result = args.text(0);
   return "";
 }
 
@@ -301,9 +335,26 @@ std::string showboard(GtpServer& server, const Arguments& args) {
   return out.str();
 }
 
+// The record with the players' names (Kosumi for the colours it played, the
+// opponent's name when CGOS gave one), the program, and the result: the
+// server's (cgos-gameover) or, after two passes, Kosumi's own count.
+SgfRecord game_record(GtpServer& server) {
+  Session& s = session(server);
+  SgfRecord record = record_of(s.game());
+  record.application = s.config().program_name + ":" + std::string(version_text());
+  const auto name = [&](Player player) {
+    return s.program_played(player) ? s.config().program_name : server.notes().opponent;
+  };
+  record.black_name = name(Player::Black);
+  record.white_name = name(Player::White);
+  record.result = server.notes().result;
+  if (record.result.empty() && s.game().is_over()) record.result = s.final_score().result();
+  return record;
+}
+
 std::string printsgf(GtpServer& server, const Arguments& args) {
   args.expect_between(0, 1);
-  const std::string sgf = write_sgf(record_of(session(server).game()));
+  const std::string sgf = write_sgf(game_record(server));
   if (args.size() == 0) return sgf;
   std::ofstream file(args.text(0), std::ios::binary);
   file << sgf;
@@ -381,6 +432,8 @@ constexpr Command kCommands[] = {
     {"kgs-time_settings", kgs_time_settings},
     {"kgs-rules", kgs_rules},
     {"kgs-game_over", game_over},
+    {"cgos-opponent_name", cgos_opponent_name},
+    {"cgos-gameover", cgos_gameover},
     {"kosumi-rules", kosumi_rules},
     {"printsgf", printsgf},
     {"list_stones", list_stones},
@@ -392,7 +445,7 @@ constexpr Command kCommands[] = {
 
 }  // namespace
 
-std::span<const Command> command_table() {
+std::span<const Command> standard_commands() {
   return kCommands;
 }
 

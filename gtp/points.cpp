@@ -32,6 +32,24 @@ std::vector<Point> points_in(const engine::Board& board, const engine::PointSet&
   return points;
 }
 
+std::vector<std::vector<Point>> strings_of(const engine::Board& board,
+                                           const std::vector<Point>& stones) {
+  std::vector<std::vector<Point>> strings;
+  std::vector<Point> heads;
+  for (Point stone : stones) {
+    const Point head = board.string_head(stone);
+    size_t i = 0;
+    while (i < heads.size() && heads[i] != head)
+      ++i;
+    if (i == heads.size()) {
+      heads.push_back(head);
+      strings.emplace_back();
+    }
+    strings[i].push_back(stone);
+  }
+  return strings;
+}
+
 std::string vertex_list(const std::vector<Point>& points, int size) {
   std::string out;
   for (Point p : points) {

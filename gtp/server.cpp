@@ -6,6 +6,7 @@
 #include <istream>
 #include <ostream>
 #include <sstream>
+#include <utility>
 
 #include "engine/coord.h"
 
@@ -94,17 +95,40 @@ engine::Point Arguments::vertex(size_t i, int size) const {
   return *point;
 }
 
+std::string command_name(std::string_view line) {
+  std::vector<std::string> words = split_words(preprocess(line));
+  if (!words.empty() && all_digits(words.front())) words.erase(words.begin());
+  return words.empty() ? "" : words.front();
+}
+
+std::span<const Command> command_table() {
+  static const std::vector<Command> table = [] {
+    std::vector<Command> all;
+    for (const auto part : {standard_commands(), analysis_commands(), gogui_commands()})
+      all.insert(all.end(), part.begin(), part.end());
+    return all;
+  }();
+  return table;
+}
+
 std::optional<std::string> GtpServer::execute(std::string_view line) {
   std::vector<std::string> words = split_words(preprocess(line));
   if (words.empty()) return std::nullopt;
-  std::string id;
+  id_.clear();
   if (all_digits(words.front())) {
-    id = words.front();
+    id_ = words.front();
     words.erase(words.begin());
   }
+  streaming_ = false;
+  streamed_.clear();
   const auto respond = [&](char status, std::string_view text) {
     const std::string body = without_empty_lines(text);
-    return std::string(1, status) + id + " " + body + "\n\n";
+    return std::string(1, status) + id_ + " " + body + "\n\n";
+  };
+  // A streamed response has written its first line; what follows ends it.
+  const auto end_stream = [&](std::string_view text) {
+    const std::string body = without_empty_lines(text);
+    return std::exchange(streamed_, "") + (body.empty() ? "" : body + "\n") + "\n";
   };
   if (words.empty()) return respond('?', "syntax error");
   const std::string name = words.front();
@@ -114,18 +138,50 @@ std::optional<std::string> GtpServer::execute(std::string_view line) {
       std::find_if(table.begin(), table.end(), [&](const Command& c) { return c.name == name; });
   if (command == table.end()) return respond('?', "unknown command");
   try {
-    return respond('=', command->handler(*this, Arguments(std::move(words))));
+    std::string text = command->handler(*this, Arguments(std::move(words)));
+    return streaming_ ? end_stream(text) : respond('=', text);
   } catch (const std::exception& e) {
     // GtpError carries the specification's text; anything else (a file
-    // that cannot be read, say) its own message. Either way one response.
-    return respond('?', e.what());
+    // that cannot be read, say) its own message. Either way one response,
+    // unless a streamed one has begun: that one just ends.
+    return streaming_ ? end_stream("") : respond('?', e.what());
   }
 }
 
-void GtpServer::run(std::istream& in, std::ostream& out) {
-  for (std::string line; !quit_ && std::getline(in, line);) {
-    if (const auto response = execute(line)) out << *response << std::flush;
+void GtpServer::begin_stream() {
+  if (streaming_) return;
+  streaming_ = true;
+  write_streamed("=" + id_ + "\n");
+}
+
+void GtpServer::stream_line(std::string_view line) {
+  begin_stream();
+  write_streamed(without_empty_lines(line) + "\n");
+}
+
+void GtpServer::write_streamed(const std::string& text) {
+  if (out_) {
+    *out_ << text << std::flush;
+  } else {
+    streamed_ += text;
   }
+}
+
+void GtpServer::wait_for_input() const {
+  if (input_) input_->wait_for_line();
+}
+
+void GtpServer::run(std::istream& in, std::ostream& out) {
+  InputQueue input(in, [](const std::string& line) { return command_name(line) == "quit"; });
+  input_ = &input;
+  out_ = &out;
+  while (const std::optional<std::string> line = input.next()) {
+    if (const auto response = execute(*line)) out << *response << std::flush;
+    if (command_name(*line) == "quit") input.resume_after_pause(quit_);
+    if (quit_) break;
+  }
+  input_ = nullptr;
+  out_ = nullptr;
   session_.stop_pondering();
 }
 

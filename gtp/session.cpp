@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <thread>
+#include <utility>
 
 #include "engine/handicap.h"
 #include "gtp/handicap_placement.h"
@@ -33,12 +34,14 @@ bool Session::set_board_size(int size) {
   if (size < engine::kMinSize || size > engine::kMaxSize) return false;
   stop_pondering();
   reset_game(std::make_unique<Game>(size, game_->rules()));
+  program_played_ = {};
   return true;
 }
 
 void Session::clear_board() {
   stop_pondering();
   reset_game(std::make_unique<Game>(game_->size(), game_->rules()));
+  program_played_ = {};
 }
 
 void Session::set_komi(double komi) {
@@ -72,9 +75,16 @@ bool Session::set_rules(const engine::Rules& new_rules) {
   return true;
 }
 
+void Session::set_search_options(const search::SearchOptions& options) {
+  stop_pondering();
+  config_.search = options;
+  searcher_.set_options(options);
+}
+
 void Session::set_game(const Game& game) {
   stop_pondering();
   reset_game(std::make_unique<Game>(game));
+  program_played_ = {};
 }
 
 namespace {
@@ -132,9 +142,16 @@ MoveError Session::play(Player player, Point point) {
   return game_->play(player, point);
 }
 
-bool Session::undo() {
+void Session::resume() {
   stop_pondering();
-  if (!game_->undo()) return false;
+  resume_if_over();
+}
+
+bool Session::undo(int count) {
+  stop_pondering();
+  if (count < 1 || game_->moves().size() < static_cast<size_t>(count)) return false;
+  for (int i = 0; i < count; ++i)
+    game_->undo();
   searcher_.clear();
   return true;
 }
@@ -170,26 +187,71 @@ bool Session::set_free_handicap(const std::vector<Point>& points) {
 }
 
 search::SearchLimits Session::limits_for(Player player) const {
-  search::SearchLimits limits{config_.playouts, config_.seconds};
-  const double budget =
+  search::SearchLimits limits{config_.playouts, config_.seconds, config_.seconds};
+  const search::TimeBudget budget =
       clock_.budget(player, game_->size(), static_cast<int>(game_->moves().size()));
-  if (budget > 0) limits.seconds = config_.seconds > 0 ? std::min(config_.seconds, budget) : budget;
+  if (budget.target > 0) {
+    // --time caps what the clock would give.
+    const double cap = config_.seconds > 0 ? config_.seconds : budget.maximum;
+    limits.seconds = std::min(budget.target, cap);
+    limits.max_seconds = std::min(budget.maximum, cap);
+  }
   if (limits.playouts <= 0 && limits.seconds <= 0) limits.playouts = kDefaultPlayouts;
   return limits;
 }
 
-search::SearchResult Session::search_and_resume(Player player) {
-  stop_pondering();
+void Session::resume_if_over() {
   if (game_->is_over()) game_->resume();
-  return searcher_.search(*game_, player, limits_for(player));
 }
 
-Session::GeneratedMove Session::genmove(Player player) {
-  const search::SearchResult result = search_and_resume(player);
-  if (result.resign) return {engine::kPass, true};
-  const Point move = play_generated(player, result.best_move);
-  start_pondering();
-  return {move, false};
+search::SearchResult Session::search_move(const Game& game, Player player,
+                                          const SearchWatcher& watcher,
+                                          const search::RootExclusions& excluded) {
+  SearchReport report;
+  report.player = player;
+  report.move_number = static_cast<int>(game.moves().size()) + 1;
+  report.limits = limits_for(player);
+  report.pondered = std::exchange(pondered_, 0);
+  search::ProgressCallback progress;
+  if (watcher) {
+    progress = [&](const search::SearchResult& now) {
+      if (!watcher(now)) searcher_.stop();
+    };
+  }
+  report.result = searcher_.search(game, player, report.limits, progress, excluded);
+  last_search_ = report;
+  return last_search_->result;
+}
+
+void Session::record_answer(const GeneratedMove& answer, Point searched) {
+  last_search_->move = answer;
+  if (game_->moves().size() >= static_cast<size_t>(last_search_->move_number) &&
+      game_->moves()[static_cast<size_t>(last_search_->move_number) - 1].player ==
+          last_search_->player) {
+    program_played_[static_cast<size_t>(engine::player_index(last_search_->player))] = true;
+  }
+  last_search_->captures_dead =
+      !answer.resign && searched == engine::kPass && answer.point != engine::kPass;
+}
+
+bool Session::capture_dead_applies() const {
+  return config_.capture_dead && game_->rules().counting == engine::Counting::Area;
+}
+
+Session::GeneratedMove Session::genmove(Player player, const SearchWatcher& watcher,
+                                        const search::RootExclusions& excluded) {
+  stop_pondering();
+  resume_if_over();
+  const search::SearchResult result = search_move(*game_, player, watcher, excluded);
+  GeneratedMove answer{engine::kPass, result.resign};
+  if (!result.resign) {
+    const Point move =
+        capture_instead_of_pass(*game_, player, result.best_move, capture_dead_applies());
+    answer.point = play_generated(player, move);
+  }
+  record_answer(answer, result.best_move);
+  if (!answer.resign) start_pondering();
+  return answer;
 }
 
 Point Session::play_generated(Player player, Point move) {
@@ -200,11 +262,31 @@ Point Session::play_generated(Player player, Point move) {
   return engine::kPass;
 }
 
-Session::GeneratedMove Session::reg_genmove(Player player) {
+Session::GeneratedMove Session::reg_genmove(Player player, const SearchWatcher& watcher,
+                                            const search::RootExclusions& excluded) {
   stop_pondering();
   // On a copy, so that a game over stays over.
-  const search::SearchResult result = searcher_.search(resumed(*game_), player, limits_for(player));
-  return {result.best_move, result.resign};
+  const Game game = resumed(*game_);
+  const search::SearchResult result = search_move(game, player, watcher, excluded);
+  GeneratedMove answer{result.best_move, result.resign};
+  if (!result.resign) {
+    answer.point = capture_instead_of_pass(game, player, result.best_move, capture_dead_applies());
+  }
+  record_answer(answer, result.best_move);
+  return answer;
+}
+
+search::SearchResult Session::analyze(Player player, const SearchWatcher& watcher,
+                                      const search::RootExclusions& excluded) {
+  stop_pondering();
+  pondered_ = 0;  // the analysis went on from the pondered tree; it tells its own playouts
+  const Game game = resumed(*game_);
+  return searcher_.ponder(
+      game, player,
+      [&](const search::SearchResult& now) {
+        if (!watcher(now)) searcher_.stop();
+      },
+      excluded);
 }
 
 namespace {
@@ -231,15 +313,33 @@ Point capturing_move(const Game& game, Player player, const engine::PointSet& de
   return best;
 }
 
+// The stones judged dead as if the rules removed dead stones at the end:
+// under Tromp-Taylor the settlement itself keeps every stone.
+engine::PointSet judged_dead(const Game& game, const eval::SettleOptions& options) {
+  if (game.rules().dead_stones_removed) return eval::settle(game, options).dead;
+  engine::Rules rules = game.rules();
+  rules.dead_stones_removed = true;
+  return eval::settle(Game(game.board(), rules, game.to_move()), options).dead;
+}
+
 }  // namespace
 
-Session::GeneratedMove Session::genmove_cleanup(Player player) {
-  const search::SearchResult result = search_and_resume(player);
-  Point move = result.resign ? engine::kPass : result.best_move;
-  if (move == engine::kPass) move = capturing_move(*game_, player, settle().dead);
-  move = play_generated(player, move);
+Point Session::capture_instead_of_pass(const Game& game, Player player, Point move, bool wanted) {
+  if (move != engine::kPass || !wanted) return move;
+  return capturing_move(game, player, judged_dead(game, config_.settle));
+}
+
+Session::GeneratedMove Session::genmove_cleanup(Player player, const SearchWatcher& watcher,
+                                                const search::RootExclusions& excluded) {
+  stop_pondering();
+  resume_if_over();
+  const search::SearchResult result = search_move(*game_, player, watcher, excluded);
+  const Point searched = result.resign ? engine::kPass : result.best_move;
+  const GeneratedMove answer{
+      play_generated(player, capture_instead_of_pass(*game_, player, searched, true)), false};
+  record_answer(answer, searched);
   start_pondering();
-  return {move, false};
+  return answer;
 }
 
 eval::Settlement Session::settle() {
@@ -265,8 +365,8 @@ std::vector<Point> Session::stones_with_status(eval::StoneStatus status) {
 
 void Session::start_pondering() {
   if (!config_.search.ponder || game_->is_over()) return;
-  ponder_thread_ =
-      std::thread([this, player = game_->to_move()] { searcher_.ponder(*game_, player); });
+  ponder_thread_ = std::thread(
+      [this, player = game_->to_move()] { pondered_ = searcher_.ponder(*game_, player).playouts; });
 }
 
 void Session::stop_pondering() {

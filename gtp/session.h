@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,6 +28,11 @@ struct SessionConfig {
   double seconds = 0;
   search::SearchOptions search;
   eval::SettleOptions settle;
+  std::string program_name = "Kosumi";  // for the game record
+  // Under area counting, never pass while opponent stones judged dead are on
+  // the board: capture them first, so that a referee who scores the board as
+  // it stands (Tromp-Taylor, as CGOS does) counts what Kosumi counts.
+  bool capture_dead = false;
   // The learned move patterns (the front ends load them from the weights
   // file, gtp/cli/patterns.h), or null to play without them.
   std::shared_ptr<const eval::PatternModel> patterns;
@@ -64,7 +71,12 @@ class Session {
   // Plays a move for any colour (GTP lets a controller do that); a game that
   // had ended by two passes continues.
   engine::MoveError play(engine::Player player, engine::Point point);
-  bool undo();
+  // Goes on with a game that ended by two passes (the players disagreed on
+  // the dead stones); nothing changes in a game that goes on.
+  void resume();
+  // Takes back the last `count` moves; false (nothing changes) when there
+  // are fewer.
+  bool undo(int count = 1);
   // Whether play() would accept the move, and every point it would accept.
   engine::MoveError check(engine::Player player, engine::Point point) const;
   std::vector<engine::Point> legal_moves(engine::Player player) const;
@@ -90,13 +102,50 @@ class Session {
     engine::Point point = engine::kPass;
     bool resign = false;
   };
-  // Searches and plays the move (unless it is a resignation).
-  GeneratedMove genmove(engine::Player player);
+  // Watches a search the session runs: called on the caller's thread about
+  // ten times a second with the result so far. Returning false stops the
+  // search, which then ends as if its limits were reached (a genmove plays
+  // its best move so far).
+  using SearchWatcher = std::function<bool(const search::SearchResult&)>;
+
+  // Searches and plays the move (unless it is a resignation); `excluded`
+  // moves are not considered.
+  GeneratedMove genmove(engine::Player player, const SearchWatcher& watcher = {},
+                        const search::RootExclusions& excluded = {});
   // As genmove, but the move is not played.
-  GeneratedMove reg_genmove(engine::Player player);
+  GeneratedMove reg_genmove(engine::Player player, const SearchWatcher& watcher = {},
+                            const search::RootExclusions& excluded = {});
   // Cleanup phase (kgs-genmove_cleanup): never resigns, and does not pass
   // while opponent stones judged dead are still on the board.
-  GeneratedMove genmove_cleanup(engine::Player player);
+  GeneratedMove genmove_cleanup(engine::Player player, const SearchWatcher& watcher = {},
+                                const search::RootExclusions& excluded = {});
+  // Analysis: searches the position for `player` without limits until the
+  // watcher returns false, and returns what it found. The game does not
+  // change; a genmove of the same position goes on from the tree. Returns
+  // at once when no move may be searched (all `excluded`).
+  search::SearchResult analyze(engine::Player player, const SearchWatcher& watcher,
+                               const search::RootExclusions& excluded = {});
+
+  // What the last genmove, reg_genmove or genmove_cleanup searched, for the
+  // thinking log.
+  struct SearchReport {
+    engine::Player player = engine::Player::Black;
+    int move_number = 0;  // of the move searched, from 1
+    search::SearchLimits limits;
+    search::SearchResult result;
+    GeneratedMove move;          // what the call answered
+    bool captures_dead = false;  // a capture of dead stones replaced a pass
+    int64_t pondered = 0;        // playouts pondered before the search
+  };
+  const std::optional<SearchReport>& last_search() const { return last_search_; }
+  // Whether genmove or genmove_cleanup played for `player` in this game.
+  bool program_played(engine::Player player) const {
+    return program_played_[static_cast<size_t>(engine::player_index(player))];
+  }
+  const SessionConfig& config() const { return config_; }
+  // New search options (threads, parameters, ...); the tree is kept unless
+  // the memory changes.
+  void set_search_options(const search::SearchOptions& options);
 
   search::TimeManager& clock() { return clock_; }
 
@@ -111,10 +160,23 @@ class Session {
 
  private:
   search::SearchLimits limits_for(engine::Player player) const;
-  // Searches the game, which continues first if it had ended by two passes.
-  search::SearchResult search_and_resume(engine::Player player);
+  // Searches `game` (the session's own or a copy) for `player` within the
+  // move's limits, and starts the report of the search.
+  search::SearchResult search_move(const engine::Game& game, engine::Player player,
+                                   const SearchWatcher& watcher,
+                                   const search::RootExclusions& excluded);
+  // The game continues first if it had ended by two passes.
+  void resume_if_over();
+  bool capture_dead_applies() const;
+  // `move`, unless it is a pass and `wanted`: then a move towards capturing
+  // a dead opponent string if there is one (stones judged dead as if the
+  // rules removed dead stones, so also under Tromp-Taylor).
+  engine::Point capture_instead_of_pass(const engine::Game& game, engine::Player player,
+                                        engine::Point move, bool wanted);
   // Plays a move the search chose; returns the move played.
   engine::Point play_generated(engine::Player player, engine::Point move);
+  // Completes the report of the last search with what the call answers.
+  void record_answer(const GeneratedMove& answer, engine::Point searched);
   void start_pondering();
   void reset_game(std::unique_ptr<engine::Game> game);
 
@@ -123,6 +185,9 @@ class Session {
   search::Searcher searcher_;
   search::TimeManager clock_;
   std::thread ponder_thread_;
+  int64_t pondered_ = 0;  // written by the ponder thread, read after joining it
+  std::optional<SearchReport> last_search_;
+  std::array<bool, 2> program_played_{};
 };
 
 }  // namespace kosumi::gtp

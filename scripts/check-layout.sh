@@ -18,12 +18,13 @@ cd "$root"
 # unit reaches through them it may include too. Keep it in step with the
 # README's Layout section.
 declare -A uses=(
-  [cli]="protocol match sgf"
+  [cli]="protocol match sgf svg"
   [match]="client sgf eval engine"
   [client]="engine"
   [protocol]="facade sgf"
   [facade]="search eval engine"
   [sgf]="engine"
+  [svg]="engine"
   [search]="eval engine"
   [eval]="engine"
   [engine]=""
@@ -31,11 +32,14 @@ declare -A uses=(
 
 # gtp/'s root: the protocol (server and command table) and the facade below
 # it. Any other file there belongs to a wing, i.e. a folder of gtp/.
-protocol_files="server.h server.cpp commands.cpp"
+protocol_files="server.h server.cpp input.h input.cpp commands.cpp build_info.h build_info.cpp"
+protocol_files+=" analysis.h analysis.cpp analysis_commands.cpp gogui_commands.cpp"
+protocol_files+=" gogui_gfx.h gogui_gfx.cpp search_watch.h search_watch.cpp"
+protocol_files+=" thinking_log.h thinking_log.cpp score_text.h score_text.cpp"
 facade_files="session.h session.cpp handicap_placement.h handicap_placement.cpp points.h points.cpp"
 
 # gtp/'s folders and their units.
-declare -A wings=([cli]=cli [match]=match [client]=client [sgf]=sgf)
+declare -A wings=([cli]=cli [match]=match [client]=client [sgf]=sgf [svg]=svg)
 
 # The unit of a path rooted at the project root ("gtp/match/game.h"), or ""
 # for a file that belongs to none.
@@ -127,6 +131,6 @@ if [ "$errors" -gt 0 ]; then
   exit 1
 fi
 echo "check-layout: $files files, $includes project includes, all along the graph:"
-for unit in cli protocol facade match client sgf search eval engine; do
+for unit in cli protocol facade match client sgf svg search eval engine; do
   echo "  $unit -> ${uses[$unit]:-(standard library only)}"
 done

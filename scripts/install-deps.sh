@@ -3,7 +3,9 @@
 # that are missing, so that `make` is the one command a fresh machine needs.
 set -euo pipefail
 
-packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind)
+# bsdutils: `script`, which gives the terminal game's test a pseudo-terminal.
+packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind
+  bsdutils)
 
 missing=()
 for pkg in "${packages[@]}"; do
@@ -11,6 +13,15 @@ for pkg in "${packages[@]}"; do
     missing+=("$pkg")
   fi
 done
+
+# Sabaki's own GTP controller, for the optional check of the analysis
+# commands (scripts/check-sabaki.sh), where npm is on the machine; the check
+# is skipped without it.
+js_dir="$(cd "$(dirname "$0")" && pwd)/js"
+if command -v npm >/dev/null && [ ! -d "$js_dir/node_modules/@sabaki/gtp" ]; then
+  (cd "$js_dir" && npm ci --no-audit --no-fund --loglevel=error) ||
+    echo "install-deps: npm could not install @sabaki/gtp; scripts/check-sabaki.sh will be skipped"
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
-# The strength measurement: Kosumi against GNU Go level 10 on 9x9, komi 7,
-# Chinese rules, colours alternating, Kosumi with 2 threads and 5 seconds a
-# move. Writes one SGF per game, the results as JSON and the table into
-# OUT_DIR. Run it again with the same OUT_DIR to go on with an interrupted
-# measurement: the games recorded there are counted, the others played.
+# The strength measurement: Kosumi against GNU Go level 10, Chinese rules,
+# colours alternating, GNU Go as the referee. Writes one SGF per game, the
+# results as JSON and the table into OUT_DIR. Run it again with the same
+# OUT_DIR to go on with an interrupted measurement: the games recorded there
+# are counted, the others played.
 #
 #   scripts/strength-vs-gnugo.sh OUT_DIR [PARALLEL] [GAMES]
 #
-# PARALLEL (default 1) games run at once, each with its own two engines; as
-# Kosumi uses 2 threads, give the machine at least 2 x PARALLEL cores or the
-# measurement is of a starved Kosumi. GAMES defaults to 100. BUILD_DIR
-# (default build/release) says where the kosumi binary is.
+# PARALLEL (default 1) games run at once, each with its own two engines.
+# GAMES defaults to 100. Environment:
+#   SIZE [9]          board size; komi 7 on 9x9, 7.5 from 13x13 up
+#   PLAYOUTS [none]   fixed playouts a move: the measurement then does not
+#                     depend on the machine's load (use THREADS=1)
+#   TIME [5]          seconds a move when PLAYOUTS is not set
+#   THREADS [2]       Kosumi's search threads; give the machine THREADS x
+#                     PARALLEL cores in time mode, or Kosumi is starved
+#   KOSUMI_ARGS [""]  more kosumi gtp options, e.g. "--playout light"
+#   BUILD_DIR [build/release] where the kosumi binary is
+# A copy of the binary is kept in OUT_DIR, so that rebuilding during a long
+# run does not change the engine.
 set -euo pipefail
 
 usage() {
@@ -29,12 +37,26 @@ for value in "$parallel" "$games"; do
   fi
 done
 
-kosumi=${BUILD_DIR:-build/release}/kosumi
-if [ ! -x "$kosumi" ]; then
-  echo "$0: no $kosumi; build first (cmake --preset release && cmake --build --preset release)" >&2
-  exit 1
+size=${SIZE:-9}
+threads=${THREADS:-2}
+komi=7
+[ "$size" -ge 13 ] && komi=7.5
+if [ -n "${PLAYOUTS:-}" ]; then
+  limit="--playouts $PLAYOUTS"
+else
+  limit="--time ${TIME:-5}"
 fi
-kosumi=$(realpath "$kosumi")
+
+built=${BUILD_DIR:-build/release}/kosumi
+mkdir -p "$out_dir/sgf"
+if [ ! -x "$out_dir/kosumi" ]; then
+  if [ ! -x "$built" ]; then
+    echo "$0: no $built; build first (cmake --preset release && cmake --build --preset release)" >&2
+    exit 1
+  fi
+  cp "$built" "$out_dir/kosumi"
+fi
+kosumi=$(realpath "$out_dir/kosumi")
 # Debian installs GNU Go into /usr/games, which not every PATH holds.
 gnugo=$(command -v gnugo || true)
 [ -n "$gnugo" ] || gnugo=/usr/games/gnugo
@@ -43,10 +65,11 @@ if [ ! -x "$gnugo" ]; then
   exit 1
 fi
 
-mkdir -p "$out_dir/sgf"
+# GNU Go needs more than a minute for some 19x19 moves at level 10.
 "$kosumi" match \
-  --black "$kosumi gtp --size 9 --komi 7 --rules chinese --threads 2 --time 5" \
+  --black "$kosumi gtp --size $size --komi $komi --rules chinese --threads $threads $limit ${KOSUMI_ARGS:-}" \
   --white "$gnugo --mode gtp --level 10 --chinese-rules" \
-  --games "$games" --size 9 --komi 7 --rules chinese --alternate \
-  --parallel "$parallel" --move-timeout 60 \
+  --referee "$gnugo --mode gtp --level 10 --chinese-rules" \
+  --games "$games" --size "$size" --komi "$komi" --rules chinese --alternate \
+  --parallel "$parallel" --move-timeout 180 \
   --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" | tee "$out_dir/table.txt"

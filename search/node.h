@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 
@@ -7,8 +8,8 @@
 
 namespace kosumi::search {
 
-// One node of the search tree: the move that leads to it and its statistics.
-// 28 bytes, so a gigabyte holds about 38 million nodes.
+// One node of the search tree: the move that leads to it, its prior and its
+// statistics. 28 bytes, so a gigabyte holds about 38 million nodes.
 //
 // Values are counted in half wins (a win adds 2, a draw 1, a loss 0) from the
 // point of view of the player who made `move`, so a parent compares its
@@ -21,7 +22,7 @@ namespace kosumi::search {
 // Expansion protocol, lock-free: `state` goes Leaf -> Expanding (one thread
 // wins the compare-exchange and owns the node's child fields) -> Expanded
 // (release store after the children are written). A reader may use
-// `first_child` and `num_children`, and the children's `move` and `prior`,
+// `first_child` and `num_children`, and the children's `move` and priors,
 // only after seeing Expanded with an acquire load. A thread that finds a node
 // Expanding simply runs its playout from there. Statistics are relaxed
 // atomics: each counter is exact, but a reader may see the visits of a
@@ -33,7 +34,8 @@ struct Node {
   uint8_t prior = 0;  // prior win rate of the move, in 255ths
   std::atomic<uint8_t> state{kLeaf};
   uint16_t num_children = 0;
-  uint32_t first_child = 0;  // arena index of the first child (children are contiguous)
+  uint16_t prior_visits = 0;  // how many visits the prior is worth (eval/priors.h)
+  uint32_t first_child = 0;   // arena index of the first child (children are contiguous)
   std::atomic<uint32_t> visits{0};
   std::atomic<uint32_t> value{0};  // half wins
   std::atomic<uint32_t> amaf_visits{0};
@@ -56,6 +58,12 @@ inline double winrate_of(uint32_t visits, uint32_t value) {
 
 inline uint8_t prior_from_winrate(double winrate) {
   return static_cast<uint8_t>(winrate * 255.0 + 0.5);
+}
+
+// Equivalent visits as stored: rounded, at least one (so that a child is
+// never without any sample), at most what the field holds.
+inline uint16_t prior_visits_from(double visits) {
+  return static_cast<uint16_t>(std::clamp(visits + 0.5, 1.0, 65535.0));
 }
 
 }  // namespace kosumi::search

@@ -16,6 +16,7 @@ constexpr uint32_t kMinimumCapacity = 2 * engine::kMaxPoints;
 void copy_node(const Node& from, Node& to) {
   to.move = from.move;
   to.prior = from.prior;
+  to.prior_visits = from.prior_visits;
   to.state.store(from.state.load(std::memory_order_relaxed), std::memory_order_relaxed);
   to.num_children = from.num_children;
   to.first_child = from.first_child;

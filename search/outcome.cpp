@@ -11,9 +11,9 @@ constexpr double kButtonValue = 0.5;
 
 }  // namespace
 
-Outcome::Outcome(const engine::Game& game) {
+Outcome::Outcome(const engine::Game& game, double extra_komi) {
   const engine::Rules& rules = game.rules();
-  white_bonus_ = rules.komi + rules.handicap_points(game.handicap());
+  white_bonus_ = rules.komi + rules.handicap_points(game.handicap()) + extra_komi;
   if (const auto owner = game.button_owner()) {
     white_bonus_ += *owner == engine::Player::White ? kButtonValue : -kButtonValue;
   }
@@ -24,6 +24,13 @@ uint32_t Outcome::value_for(engine::Player player, int area_score) const {
   if (margin == 0) return kDrawValue;
   const bool black_wins = margin > 0;
   return black_wins == (player == engine::Player::Black) ? kWinValue : 0;
+}
+
+double DynamicKomi::extra_komi(int handicap, int size, int moves_played) const {
+  if (handicap < 2) return 0;
+  const double fade_moves = static_cast<double>(fade_share) * size * size;
+  if (moves_played >= fade_moves) return 0;
+  return static_cast<double>(handicap_value) * handicap * (1 - moves_played / fade_moves);
 }
 
 }  // namespace kosumi::search

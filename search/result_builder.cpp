@@ -66,11 +66,13 @@ SearchResult read_result(const NodeArena& arena, const std::vector<bool>& root_a
   // Stable: equal visits keep the order of the moves in the tree.
   std::stable_sort(children.begin(), children.end(),
                    [](const auto& a, const auto& b) { return a.first.visits > b.first.visits; });
-  for (const auto& [stats, index] : children)
-    result.children.push_back(stats);
+  for (auto& [stats, index] : children) {
+    stats.variation = principal_variation(arena, index);
+    result.children.push_back(std::move(stats));
+  }
   result.best_move = result.children.front().move;
   result.winrate = result.children.front().winrate;
-  result.principal_variation = principal_variation(arena, children.front().second);
+  result.principal_variation = result.children.front().variation;
   return result;
 }
 

@@ -7,15 +7,44 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/heavy_playout.h"
 #include "engine/types.h"
+#include "eval/priors.h"
+#include "search/outcome.h"
 
 namespace kosumi::search {
 
 // What one search may spend. Zero means "no limit of this kind"; at least
-// one of the two must be set.
+// one of playouts and seconds must be set. With a time limit the search
+// stops early once its best move is clear (dominant, or the game decided),
+// and goes on past `seconds` up to `max_seconds` while it is unsure (the
+// best move's visits not dominant); max_seconds below seconds means no
+// extension.
 struct SearchLimits {
   int64_t playouts = 0;
   double seconds = 0;
+  double max_seconds = 0;
+};
+
+// Which playout policy the simulations run (engine/playout.h,
+// engine/heavy_playout.h).
+enum class PlayoutPolicy : uint8_t { Light, Heavy };
+
+// How the tree grows and how a simulation walks it (tree_policy.h).
+struct TreeParams {
+  // A leaf runs this many playouts of its own before it is expanded: they
+  // cost no memory, so the arena keeps its room for the lines visited more.
+  uint32_t expand_visits = 2;
+  // The AMAF weight is beta = a / (a + n + a·n / E) for a AMAF and n own
+  // samples (the form of Gelly & Silver's minimum-error schedule). With a = n
+  // it is 1 / (2 + n / E): AMAF carries much of the value until a move has
+  // some E visits of its own. A few thousand, as published MC-RAVE engines
+  // use.
+  float rave_equivalence = 3000;
+  // UCT exploration constant. RAVE and the priors do the exploring, so
+  // there is none, as in Fuego and Pachi: against 0.1, 0 scored +52 Elo
+  // [+14, +92] in 300 games (9×9, 3,000 playouts, scripts/tune.sh).
+  float exploration = 0;
 };
 
 struct SearchOptions {
@@ -25,6 +54,11 @@ struct SearchOptions {
   double resign_threshold = 0.10;
   bool allow_resign = true;
   bool ponder = false;
+  PlayoutPolicy playout = PlayoutPolicy::Heavy;
+  engine::HeavyPolicyParams heavy;
+  eval::PriorParams priors;  // for small boards; scaled per board size
+  TreeParams tree;
+  DynamicKomi dynamic_komi;
 };
 
 // The number of search threads SearchOptions::threads asks for: itself when
@@ -38,6 +72,12 @@ struct ChildStats {
   int64_t amaf_visits = 0;
   double amaf_winrate = 0;
   double prior = 0;
+  // The final score of the playouts through this move, for the player to
+  // move at the root, komi included: mean and standard deviation.
+  double score_mean = 0;
+  double score_stdev = 0;
+  // The most visited line from this move, the move itself first.
+  std::vector<engine::Point> variation;
 };
 
 struct SearchResult {
@@ -46,9 +86,20 @@ struct SearchResult {
   double winrate = 0.5;  // of best_move, for the player to move
   int64_t playouts = 0;  // playouts run by this search
   double seconds = 0;
+  // Simulations through the root kept from the previous search (tree reuse).
+  int64_t reused_visits = 0;
   std::vector<engine::Point> principal_variation;
   std::vector<ChildStats> children;  // root children, most visited first
+  // Who owned each point at the end of this search's playouts, by point
+  // index: +1 when Black owned it in every playout, -1 for White. Empty
+  // before the first playout ends.
+  std::vector<float> ownership;
 };
+
+// Moves the root may not play (analysis's avoid and allow), by point
+// index: they are never searched at the root. Deeper nodes are not
+// restricted, and a pass cannot be excluded.
+using RootExclusions = engine::PointSet;
 
 // Called from a search thread now and then (about 10 times a second) with
 // the result so far, for progress and analysis output. Never writes stdout.

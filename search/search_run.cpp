@@ -5,12 +5,15 @@
 #include <vector>
 
 #include "search/result_builder.h"
+#include "search/time_use.h"
 
 namespace kosumi::search {
 namespace {
 
 // How often the progress callback runs.
 constexpr auto kProgressInterval = std::chrono::milliseconds(100);
+// How often a timed search checks whether to stop (time_use.h).
+constexpr auto kTimeCheckInterval = std::chrono::milliseconds(20);
 // Simulations between two checks whether the best move can still change.
 constexpr int64_t kEarlyStopInterval = 64;
 // No early stop before this many simulations: the first ones say little.
@@ -63,10 +66,8 @@ void SearchRun::work(int thread) {
 
 void SearchRun::supervise() {
   const bool timed = setup_.limits.seconds > 0;
-  const Clock::time_point deadline =
-      setup_.start + std::chrono::duration_cast<Clock::duration>(
-                         std::chrono::duration<double>(setup_.limits.seconds));
   Clock::time_point next_progress = setup_.start + kProgressInterval;
+  Clock::time_point next_check = setup_.start + kTimeCheckInterval;
   std::unique_lock lock(mutex_);
   const auto all_done = [this] { return running_ == 0; };
   if (!timed && !setup_.progress) {
@@ -74,14 +75,20 @@ void SearchRun::supervise() {
     return;
   }
   while (running_ > 0) {
-    Clock::time_point wake = setup_.progress ? next_progress : deadline;
-    if (timed) wake = std::min(wake, deadline);
+    Clock::time_point wake = setup_.progress ? next_progress : next_check;
+    if (timed) wake = std::min(wake, next_check);
     if (finished_.wait_until(lock, wake, all_done)) return;
     const Clock::time_point now = Clock::now();
-    if (timed && now >= deadline) halt_.store(true, std::memory_order_relaxed);
+    if (timed && now >= next_check) {
+      const RootSummary root = summarize_root(setup_.context.arena, setup_.context.root_allowed);
+      if (time_to_stop(root, seconds(), setup_.limits))
+        halt_.store(true, std::memory_order_relaxed);
+      next_check = now + kTimeCheckInterval;
+    }
     if (setup_.progress && now >= next_progress) {
       lock.unlock();
       SearchResult partial = read_result(setup_.context.arena, setup_.context.root_allowed);
+      setup_.context.statistics.fill(partial, setup_.context.arena, setup_.context.root_player);
       partial.playouts = completed_.load(std::memory_order_relaxed);
       partial.seconds = seconds();
       setup_.progress(partial);
@@ -93,7 +100,8 @@ void SearchRun::supervise() {
 
 // True when the simulations still to come could not make another root
 // child the most visited: the lead of the best over the second is larger
-// than what remains of the playout budget, or of the time at the rate so far.
+// than what remains of the playout budget, or of the time (up to the
+// longest the search may take) at the rate so far.
 bool SearchRun::best_move_settled(int64_t started, int64_t completed) const {
   if (completed < kEarlyStopMinPlayouts) return false;
   const SearchLimits& limits = setup_.limits;
@@ -102,7 +110,8 @@ bool SearchRun::best_move_settled(int64_t started, int64_t completed) const {
   if (limits.seconds > 0) {
     const double elapsed = seconds();
     const double rate = static_cast<double>(completed) / std::max(elapsed, 1e-6);
-    remaining = std::min(remaining, (limits.seconds - elapsed) * rate);
+    const double horizon = std::max(limits.seconds, limits.max_seconds);
+    remaining = std::min(remaining, (horizon - elapsed) * rate);
   }
   const NodeArena& arena = setup_.context.arena;
   const Node& root = arena[0];

@@ -18,6 +18,16 @@ namespace kosumi::search {
 namespace {
 
 constexpr size_t kBytesPerMb = size_t{1} << 20;
+// An odd constant (2^64 over the golden ratio) that spreads search numbers
+// over the seed's bits.
+constexpr uint64_t kSearchSalt = 0x9e3779b97f4a7c15ULL;
+
+// The last two moves of the game (passes before the first move).
+engine::MoveHistory game_history(const engine::Game& game) {
+  const std::vector<engine::MoveRecord>& moves = game.moves();
+  const size_t n = moves.size();
+  return {n >= 1 ? moves[n - 1].point : engine::kPass, n >= 2 ? moves[n - 2].point : engine::kPass};
+}
 
 }  // namespace
 
@@ -34,17 +44,25 @@ struct Searcher::Impl {
   const NodeArena& arena() const { return *arena_; }
 
   SearchResult run(const engine::Game& game, engine::Player to_move, const SearchLimits& limits,
-                   const ProgressCallback& progress, bool pondering);
-  void prepare_root(const engine::Game& game, engine::Player to_move);
+                   const ProgressCallback& progress, const RootExclusions& excluded,
+                   bool pondering);
+  void prepare_root(const engine::Game& game, engine::Player to_move,
+                    const engine::MoveHistory& history, const eval::PriorParams& priors);
 
   SearchOptions options;
   std::unique_ptr<NodeArena> arena_;
   std::atomic<bool> stop_requested{false};
+  // Searches run so far. Each search's seed mixes it in, so a process that
+  // meets the same position again (a new game in a match) does not play
+  // the same moves; a fresh searcher with a fixed seed still repeats itself.
+  uint64_t searches = 0;
 
   TreeReuse reuse;
 };
 
-void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move) {
+void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move,
+                                  const engine::MoveHistory& history,
+                                  const eval::PriorParams& priors) {
   const std::optional<uint32_t> kept = reuse.find(arena(), game, to_move);
   if (kept) {
     arena().keep_subtree(*kept);
@@ -55,42 +73,55 @@ void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_mo
   Node& root = arena().root();
   if (!root.is_expanded()) {
     root.state.store(Node::kExpanding, std::memory_order_relaxed);
-    expand(arena(), root, game.board(), to_move);  // the arena always has room for this
+    eval::PriorComputer computer(priors, engine::mogo_pattern3_table());
+    // The arena always has room for this.
+    expand(arena(), root, LeafPosition{game.board(), to_move, history}, computer);
   }
 }
 
 SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_move,
                                  const SearchLimits& limits, const ProgressCallback& progress,
-                                 bool pondering) {
+                                 const RootExclusions& excluded, bool pondering) {
   const SearchRun::Clock::time_point start = SearchRun::Clock::now();
-  prepare_root(game, to_move);
+  const engine::MoveHistory history = game_history(game);
+  const eval::PriorParams priors = options.priors.for_board(game.size());
+  prepare_root(game, to_move, history, priors);
   Node& root = arena().root();
+  const int64_t reused_visits = root.visits.load(std::memory_order_relaxed);
   std::vector<bool> allowed(root.num_children);
   for (uint32_t c = 0; c < root.num_children; ++c) {
     Node& child = arena()[root.first_child + c];
-    allowed[c] = game.check(to_move, child.move) == engine::MoveError::None;
+    const bool wanted = child.move == engine::kPass ||
+                        !excluded.test(static_cast<size_t>(engine::index(child.move)));
+    allowed[c] = wanted && game.check(to_move, child.move) == engine::MoveError::None;
     if (child.move == engine::kPass) {
       const bool opponent_passed = game.consecutive_passes() > 0;
       child.prior = prior_from_winrate(opponent_passed ? kPassAfterPassPrior : kPassPrior);
     }
   }
 
-  const Outcome outcome(game);
+  const Outcome outcome(game,
+                        options.dynamic_komi.extra_komi(game.handicap(), game.size(),
+                                                        static_cast<int>(game.moves().size())));
   // More than one pass before the root means nothing to a game that is not
   // over (under "White passes last" two passes need not end it).
   const int root_passes = std::min(game.consecutive_passes(), 1);
-  const SearchContext context{arena(),     game.board(), to_move,
-                              root_passes, outcome,      !game.rules().dead_stones_removed,
-                              allowed};
   const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
-  SearchRun run({context, pondering ? SearchLimits{} : limits, pondering,
-                 anything_allowed ? thread_count(options.threads) : 0,
-                 options.seed ^ game.board().hash(), stop_requested, progress, start});
+  const int threads = anything_allowed ? thread_count(options.threads) : 0;
+  RootStatistics statistics(threads, game.board().num_points(), root.num_children);
+  const SearchContext context{
+      arena(), game.board(), to_move, root_passes, outcome,   !game.rules().dead_stones_removed,
+      allowed, history,      options, priors,      statistics};
+  SearchRun run({context, pondering ? SearchLimits{} : limits, pondering, threads,
+                 options.seed ^ game.board().hash() ^ (kSearchSalt * ++searches), stop_requested,
+                 progress, start});
   const int64_t playouts = run.run();
 
   SearchResult result = read_result(arena(), allowed);
+  statistics.fill(result, arena(), to_move);
   result.playouts = playouts;
   result.seconds = run.seconds();
+  result.reused_visits = reused_visits;
   choose_move(result, game, options, root.visits.load(std::memory_order_relaxed));
   stop_requested.store(false, std::memory_order_relaxed);
   return result;
@@ -101,20 +132,22 @@ Searcher::Searcher(const SearchOptions& options) : impl_(std::make_unique<Impl>(
 Searcher::~Searcher() = default;
 
 SearchResult Searcher::search(const engine::Game& game, engine::Player to_move,
-                              const SearchLimits& limits, const ProgressCallback& progress) {
+                              const SearchLimits& limits, const ProgressCallback& progress,
+                              const RootExclusions& excluded) {
   if (limits.playouts <= 0 && limits.seconds <= 0) {
     throw std::invalid_argument("search limits: set a playout count, a time in seconds, or both");
   }
   // A stop() that arrived before this search was meant for an earlier one.
   impl_->stop_requested.store(false, std::memory_order_relaxed);
-  return impl_->run(game, to_move, limits, progress, false);
+  return impl_->run(game, to_move, limits, progress, excluded, false);
 }
 
 // Unlike search(), a stop() that arrives just before pondering starts ends
 // it at once: the front end stops pondering when the opponent moves, and may
 // do so before this thread got going.
-void Searcher::ponder(const engine::Game& game, engine::Player to_move) {
-  impl_->run(game, to_move, SearchLimits{}, {}, true);
+SearchResult Searcher::ponder(const engine::Game& game, engine::Player to_move,
+                              const ProgressCallback& progress, const RootExclusions& excluded) {
+  return impl_->run(game, to_move, SearchLimits{}, progress, excluded, true);
 }
 
 void Searcher::stop() {

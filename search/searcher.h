@@ -25,10 +25,13 @@ class Searcher {
   // move to play (never an illegal one, never one that breaks the game's
   // superko rule; kPass or resign when appropriate). Reuses the subtree of
   // the previous search when the game continues from it.
+  // `excluded` moves are not searched at the root.
   SearchResult search(const engine::Game& game, engine::Player to_move, const SearchLimits& limits,
-                      const ProgressCallback& progress = {});
-  // Searches until stop() (for pondering on the opponent's time).
-  void ponder(const engine::Game& game, engine::Player to_move);
+                      const ProgressCallback& progress = {}, const RootExclusions& excluded = {});
+  // Searches until stop(), without limits (pondering on the opponent's
+  // time, and analysis), and returns what it found.
+  SearchResult ponder(const engine::Game& game, engine::Player to_move,
+                      const ProgressCallback& progress = {}, const RootExclusions& excluded = {});
   void stop();
   // Forgets the tree (new game, board size change, undo).
   void clear();

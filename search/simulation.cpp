@@ -25,7 +25,36 @@ void add_amaf(Node& child, uint32_t value) {
 }  // namespace
 
 Simulator::Simulator(const SearchContext& context, uint64_t seed)
-    : context_(context), rng_(seed), board_(context.root_board.size()) {}
+    : context_(context),
+      statistics_(context.statistics.claim()),
+      rng_(seed),
+      board_(context.root_board.size()),
+      heavy_(context.options.heavy, engine::mogo_pattern3_table()),
+      priors_(context.priors, engine::mogo_pattern3_table()) {
+  if (context.options.heavy.last_good_reply) {
+    replies_ = std::make_unique<engine::LastGoodReply>();
+    heavy_.use_replies(replies_.get());
+  }
+}
+
+engine::MoveHistory Simulator::history_after(size_t tree_moves) const {
+  const engine::MoveHistory& root = context_.root_history;
+  const auto move = [&](size_t back) {
+    // back = 1: the last move; 2: the one before.
+    if (tree_moves >= back) return moves_[tree_moves - back].point;
+    return back - tree_moves == 1 ? root.last : root.second_last;
+  };
+  return {move(1), move(2)};
+}
+
+engine::PlayoutResult Simulator::run_playout(Player to_move) {
+  const auto record = [this](Player pl, engine::Point p) { moves_.push_back({pl, p}); };
+  if (context_.options.playout == PlayoutPolicy::Light) {
+    return engine::light_playout(board_, to_move, rng_, record);
+  }
+  heavy_.start(history_after(tree_moves_));
+  return engine::heavy_playout(board_, to_move, heavy_, rng_, record);
+}
 
 void Simulator::run_one() {
   board_ = context_.root_board;
@@ -33,17 +62,22 @@ void Simulator::run_one() {
   moves_.clear();
   const bool two_passes = descend();
   tree_moves_ = moves_.size();
-  uint32_t black_value;
+  int area_score;
   if (two_passes && context_.score_two_passes_as_is) {
-    black_value = context_.outcome.value_for(Player::Black, board_.area_score());
+    area_score = board_.area_score();
   } else {
     const Player to_move =
         tree_moves_ % 2 == 0 ? context_.root_player : engine::opponent(context_.root_player);
-    const engine::PlayoutResult r =
-        engine::light_playout(board_, to_move, rng_, [this](Player pl, engine::Point p) {
-          moves_.push_back({pl, p});
-        });
-    black_value = context_.outcome.value_for(Player::Black, r.area_score);
+    area_score = run_playout(to_move).area_score;
+  }
+  const int root_child = path_.size() > 1
+                             ? static_cast<int>(path_[1] - context_.arena[0].first_child)
+                             : RootStatistics::kNoChild;
+  RootStatistics::record(statistics_, board_, root_child,
+                         context_.outcome.black_margin(area_score));
+  const uint32_t black_value = context_.outcome.value_for(Player::Black, area_score);
+  if (replies_ && black_value != kDrawValue) {
+    replies_->learn(moves_, black_value == kWinValue ? Player::Black : Player::White);
   }
   back_up(black_value);
 }
@@ -58,10 +92,14 @@ bool Simulator::descend() {
   while (passes < 2) {
     Node& node = arena[index];
     if (!node.is_expanded()) {
-      const bool ripe = node.visits.load(std::memory_order_relaxed) > kExpandVisits;
-      if (!ripe || !try_expand(arena, node, board_, to_move)) return false;
+      const bool ripe =
+          node.visits.load(std::memory_order_relaxed) > context_.options.tree.expand_visits;
+      if (!ripe) return false;
+      const LeafPosition leaf{board_, to_move, history_after(moves_.size())};
+      if (!try_expand(arena, node, leaf, priors_)) return false;
     }
-    const uint32_t child = select_child(arena, node, index == 0 ? &context_.root_allowed : nullptr);
+    const uint32_t child = select_child(arena, node, index == 0 ? &context_.root_allowed : nullptr,
+                                        context_.options.tree);
     if (child == 0) return false;
     Node& next = arena[child];
     next.visits.fetch_add(1, std::memory_order_relaxed);

@@ -2,13 +2,18 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/heavy_playout.h"
 #include "engine/random.h"
 #include "engine/types.h"
+#include "eval/priors.h"
 #include "search/node_arena.h"
 #include "search/outcome.h"
+#include "search/root_statistics.h"
+#include "search/search.h"
 
 namespace kosumi::search {
 
@@ -26,11 +31,19 @@ struct SearchContext {
   bool score_two_passes_as_is;
   // Which root children the game's rules allow (superko), by child number.
   const std::vector<bool>& root_allowed;
+  // The two moves before the root position, which the first moves answer.
+  engine::MoveHistory root_history;
+  const SearchOptions& options;
+  // The prior weights for this board size (options.priors scaled).
+  const eval::PriorParams& priors;
+  // Ownership and scores of the finished playouts, a slot per thread.
+  RootStatistics& statistics;
 };
 
 // One search thread's simulations: walk down the tree, expand, run a light
-// playout on a copy of the board, and back the result up with AMAF updates.
-// Owns its board, generator and buffers (nothing is shared but the tree).
+// or heavy playout on a copy of the board, and back the result up with AMAF
+// updates. Owns its board, generator, playout policy, prior computer and
+// buffers (nothing is shared but the tree).
 class Simulator {
  public:
   Simulator(const SearchContext& context, uint64_t seed);
@@ -38,20 +51,26 @@ class Simulator {
   void run_one();
 
  private:
-  struct Move {
-    engine::Player player;
-    engine::Point point;
-  };
+  using Move = engine::PlayedMove;
 
   // Plays the tree part; returns true when the walk ended after two passes.
   bool descend();
+  // The two moves before the position after the first `tree_moves` moves
+  // of this simulation.
+  engine::MoveHistory history_after(size_t tree_moves) const;
+  engine::PlayoutResult run_playout(engine::Player to_move);
   uint32_t result_value_for_black();
   void back_up(uint32_t black_value);
   void mark_first_mover(const Move& m);
 
   const SearchContext& context_;
+  RootStatistics::Slot& statistics_;
   engine::Rng rng_;
   engine::Board board_;
+  engine::HeavyPolicy heavy_;
+  // The last-good-reply tables, when the heavy policy uses them.
+  std::unique_ptr<engine::LastGoodReply> replies_;
+  eval::PriorComputer priors_;
   std::vector<uint32_t> path_;  // arena indices, root first
   std::vector<Move> moves_;     // tree moves, then playout moves
   size_t tree_moves_ = 0;

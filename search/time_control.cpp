@@ -45,46 +45,57 @@ TimeManager::Clock TimeManager::clock_of(engine::Player player) const {
   return {settings_.byoyomi_time, std::max(1, stones), true};
 }
 
-double TimeManager::budget(engine::Player player, int board_size, int move_number) const {
-  if (settings_.kind == TimeSettings::Kind::None) return 0;
+TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_number) const {
+  if (settings_.kind == TimeSettings::Kind::None) return {};
   const Clock c = clock_of(player);
-  const double from_main = (c.seconds - kLatencyMargin) / own_moves_left(board_size, move_number);
-  double budget = 0;
+  const double moves_left = own_moves_left(board_size, move_number);
+  const double main_left = c.seconds - kLatencyMargin;
+  // What one move may take in byo-yomi: a period (Japanese) or its part of
+  // a block (Canadian); 0 without byo-yomi.
+  double byoyomi_share = 0;
+  if (settings_.kind == TimeSettings::Kind::Japanese && settings_.byoyomi_periods > 0 &&
+      settings_.byoyomi_time > 0) {
+    byoyomi_share = std::max(0.0, usable_in_period(settings_.byoyomi_time));
+  }
+  if (settings_.kind == TimeSettings::Kind::Canadian && settings_.byoyomi_stones > 0 &&
+      settings_.byoyomi_time > 0) {
+    byoyomi_share =
+        std::max(0.0, usable_in_period(settings_.byoyomi_time / settings_.byoyomi_stones));
+  }
+  double target = 0;
+  double hard = 0;  // what the clock allows this move
   switch (settings_.kind) {
     case TimeSettings::Kind::None:
-      return 0;
+      return {};
     case TimeSettings::Kind::Absolute:
-      budget = std::min(from_main, c.seconds - kLatencyMargin);
+      target = main_left / moves_left;
+      hard = main_left * kAbsoluteMaxShare;
       break;
-    case TimeSettings::Kind::Japanese: {
-      const bool has_periods = settings_.byoyomi_periods > 0 && settings_.byoyomi_time > 0;
+    case TimeSettings::Kind::Japanese:
       if (c.stones == 0) {
-        // In main time a move may also use the first period: once main time
-        // runs out, the period starts fresh.
-        const double period = has_periods ? usable_in_period(settings_.byoyomi_time) : 0;
-        budget = std::min(std::max(from_main, period),
-                          c.seconds - kLatencyMargin + std::max(0.0, period));
+        target = main_left / moves_left + byoyomi_share;
+        hard = main_left + byoyomi_share;
       } else {
-        budget = usable_in_period(std::min(c.seconds, settings_.byoyomi_time));
+        target = hard = usable_in_period(std::min(c.seconds, settings_.byoyomi_time));
       }
       break;
-    }
-    case TimeSettings::Kind::Canadian: {
-      const bool has_blocks = settings_.byoyomi_stones > 0 && settings_.byoyomi_time > 0;
+    case TimeSettings::Kind::Canadian:
       if (c.stones == 0) {
-        // In main time a move may also use its share of the first block.
-        const double share =
-            has_blocks ? usable_in_period(settings_.byoyomi_time / settings_.byoyomi_stones) : 0;
-        budget =
-            std::min(std::max(from_main, share), c.seconds - kLatencyMargin + std::max(0.0, share));
+        target = main_left / moves_left + byoyomi_share;
+        hard = main_left + byoyomi_share;
       } else {
-        // Each stone left in the block pays its own latency.
-        budget = (c.seconds * (1 - kPeriodReserve) - kLatencyMargin * c.stones) / c.stones;
+        // Each stone left in the block pays its own latency; a move past
+        // its share leaves every later stone of the block at least half
+        // of one.
+        const double block = c.seconds * (1 - kPeriodReserve) - kLatencyMargin * c.stones;
+        target = block / c.stones;
+        hard = block - (c.stones - 1) * target / 2;
       }
       break;
-    }
   }
-  return std::max(budget, kMinimumBudget);
+  target = std::max(std::min(target, hard), kMinimumBudget);
+  const double maximum = std::max(std::min(target * kExtension, hard), target);
+  return {target, maximum};
 }
 
 }  // namespace kosumi::search

@@ -17,17 +17,39 @@ struct TimeSettings {
   int byoyomi_periods = 0;  // Japanese: number of periods
 };
 
+// How long one move may think: `target` is its fair share of the time, and
+// `maximum` how far a search that is still unsure may go past it (see
+// SearchLimits). Both 0: no time control.
+struct TimeBudget {
+  double target = 0;
+  double maximum = 0;
+};
+
 // Decides how long the next move may take so the clock never runs out.
+//
+// In main time with byo-yomi to follow, a move's share is its part of the
+// main time plus one byo-yomi share: once main time is gone every move gets
+// a period (or its part of a block) anyway, so the total for the rest of
+// the game is main time plus a byo-yomi share per move. A move may go past
+// its share, up to kExtension times it, while the search is unsure, but
+// never past what the clock allows: the main time left plus the first
+// period or block share.
+//
 // Every budget leaves kLatencyMargin of the time that may be spent on the
-// move (the clock plus, in main time, the first byo-yomi period or block)
-// for process start-up, pipes and the network, and keeps a fraction of a
-// byo-yomi period in reserve. With the clock all but gone it still returns
-// kMinimumBudget rather than 0 (0 would mean "no time control").
+// move for process start-up, pipes and the network, and keeps a fraction
+// of a byo-yomi period in reserve. With the clock all but gone it still
+// returns kMinimumBudget rather than 0 (0 would mean "no time control").
 class TimeManager {
  public:
   static constexpr double kLatencyMargin = 0.4;
   static constexpr double kPeriodReserve = 0.1;
   static constexpr double kMinimumBudget = 0.05;
+  // How far past its share an unsure move may think, as a multiple of it.
+  static constexpr double kExtension = 3;
+  // In absolute time (sudden death) a move never takes more than this part
+  // of what is left, so a long think cannot bring the game near the end of
+  // the clock.
+  static constexpr double kAbsoluteMaxShare = 0.25;
 
   void set_settings(const TimeSettings& settings);
   const TimeSettings& settings() const { return settings_; }
@@ -37,7 +59,7 @@ class TimeManager {
   void set_time_left(engine::Player player, double seconds, int stones);
   // Seconds to think for this move: 0 means "no time control: use the
   // playout limit". `board_size` and `move_number` shape the allocation.
-  double budget(engine::Player player, int board_size, int move_number) const;
+  TimeBudget budget(engine::Player player, int board_size, int move_number) const;
 
  private:
   struct Clock {

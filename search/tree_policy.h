@@ -4,37 +4,45 @@
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/heavy_playout.h"
 #include "engine/types.h"
+#include "eval/priors.h"
 #include "search/node_arena.h"
+#include "search/search.h"
 
 namespace kosumi::search {
 
 // How the tree grows and how a simulation walks down it: MC-RAVE selection
 // (Gelly & Silver 2007) over priors, and expansion of a leaf into its moves.
 
-// A leaf runs this many playouts of its own before it is expanded: they
-// cost no memory, so the arena keeps its room for the lines visited more.
-inline constexpr uint32_t kExpandVisits = 2;
-
-// The even-game prior: nothing is known about a move yet.
-inline constexpr double kEvenPrior = 0.5;
 // Passing is rarely right before the end, so the tree tries it last; its
-// own playouts lift it quickly once the board is settled.
+// own playouts lift it quickly once the board is settled. It counts as many
+// visits as the even prior.
 inline constexpr double kPassPrior = 0.1;
 // After the opponent has passed, our pass would end the game: the root
 // tries it first, and its playouts show soon enough when it loses.
 inline constexpr double kPassAfterPassPrior = 1.0;
 
-// Expands `node`, whose position is `board` with `to_move` to play, into
-// every move the light playout policy may choose (legal, not suicide, not
-// filling one's own true eye) plus a pass. Must be called by the thread
-// that moved the node to Expanding; publishes the children and returns
-// true, or returns the node to Leaf and false when the arena is full.
-bool expand(NodeArena& arena, Node& node, const engine::Board& board, engine::Player to_move);
+// What a leaf's position is, for its expansion: the board, the player to
+// move and the two moves before (for the priors), and the thread's prior
+// computer.
+struct LeafPosition {
+  const engine::Board& board;
+  engine::Player to_move;
+  engine::MoveHistory history;
+};
+
+// Expands `node` into every move the light playout policy may choose
+// (legal, not suicide, not filling one's own true eye) plus a pass, each
+// child with its prior from `priors`. Must be called by the thread that
+// moved the node to Expanding; publishes the children and returns true, or
+// returns the node to Leaf and false when the arena is full.
+bool expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorComputer& priors);
 
 // Tries to claim and expand a leaf; false when another thread holds it or
 // the arena is full (the caller then runs its playout from the leaf).
-bool try_expand(NodeArena& arena, Node& node, const engine::Board& board, engine::Player to_move);
+bool try_expand(NodeArena& arena, Node& node, const LeafPosition& leaf,
+                eval::PriorComputer& priors);
 
 // The child of an expanded node to descend into: the highest blend of the
 // child's own win rate and its AMAF win rate, the AMAF weight falling as the
@@ -42,6 +50,7 @@ bool try_expand(NodeArena& arena, Node& node, const engine::Board& board, engine
 // `allowed` entry is false are never chosen (used at the root for moves the
 // game's superko rule forbids); `allowed` may be null. Returns the arena
 // index, or 0 when no child is allowed.
-uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed);
+uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed,
+                      const TreeParams& params);
 
 }  // namespace kosumi::search

@@ -244,9 +244,9 @@ TEST(HeavyPlayout, SameSeedSamePlayout) {
     Board b(9);
     Rng rng(seed);
     policy.start({kPass, kPass});
-    int64_t signature = 0;
+    uint64_t signature = 0;
     const PlayoutResult r = heavy_playout(b, Player::Black, policy, rng, [&](Player, Point p) {
-      signature = signature * 31 + index(p);
+      signature = signature * 31 + static_cast<uint64_t>(index(p));
     });
     return std::pair(r.moves, signature);
   };

@@ -84,6 +84,22 @@ TEST(Searcher, OneThreadAndFixedSeedGiveIdenticalResults) {
   EXPECT_TRUE(differs) << "another seed should search differently";
 }
 
+// A match plays many games with one process: meeting a position again, the
+// search must not repeat itself, or every game would be the same.
+TEST(Searcher, SearchingThePositionAgainSearchesDifferently) {
+  const Game game(9, *engine::Rules::preset("chinese"));
+  Searcher searcher(single_thread_options(5));
+  const SearchResult first = searcher.search(game, Player::Black, {1500, 0});
+  searcher.clear();
+  const SearchResult again = searcher.search(game, Player::Black, {1500, 0});
+  bool differs = false;
+  for (size_t i = 0; i < first.children.size() && i < again.children.size(); ++i) {
+    differs |= first.children[i].move != again.children[i].move ||
+               first.children[i].visits != again.children[i].visits;
+  }
+  EXPECT_TRUE(differs);
+}
+
 TEST(Searcher, TinyMemoryLimitStillGivesALegalMove) {
   Game game(19, *engine::Rules::preset("chinese"));
   SearchOptions options = single_thread_options(9);

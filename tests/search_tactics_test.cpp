@@ -1,7 +1,8 @@
 // Positions with one right answer that a search must find within a modest
-// playout budget. Komi is chosen in each so that the right move is the only
-// one that wins (or, for the capture and the save, so that the stones at
-// stake decide the game).
+// playout budget (500: the heavy playouts and the priors know the tactics;
+// light playouts needed 4,000 for the first six). Komi is chosen in each so
+// that the right move is the only one that wins (or, for the capture and the save, so that the
+// stones at stake decide the game).
 
 #include <gtest/gtest.h>
 
@@ -16,7 +17,7 @@ using testing::at;
 using testing::describe;
 using testing::game_from;
 
-constexpr int64_t kPlayouts = 4000;
+constexpr int64_t kPlayouts = 500;
 constexpr uint64_t kSeeds[] = {11, 22, 33};
 
 engine::Point best_move(const engine::Game& game, Player to_move, uint64_t seed, std::string* log) {
@@ -116,6 +117,42 @@ TEST(SearchTactics, TakesTheLastBigPoint) {
     . . . X O . .
     . . . X O . .)";
   expect_answer(game_from(kGap, Player::Black, 6.5), Player::Black, "D4");
+}
+
+// Black C3 is in atari, and running at D3 only feeds White's ladder, which
+// takes the whole string at the corner: anything else loses less.
+TEST(SearchTactics, DoesNotRunOutOfALostLadder) {
+  const engine::Game game = game_from(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . O . . . . . .
+    . O X . . . . . .
+    . . O O . . . . .
+    . . . . . . . . .)",
+                                      Player::Black, 7);
+  for (uint64_t seed : kSeeds) {
+    std::string log;
+    EXPECT_NE(best_move(game, Player::Black, seed, &log), at(game, "D3")) << log;
+  }
+}
+
+// White's group encloses a bulky five (B2 C2 D2 B3 C3) and nothing else;
+// Black to move kills it at the vital point C2, and otherwise White lives
+// there with two eyes. With komi 13.5 the group's life decides: alive,
+// White has 18 points and komi against Black's 31.
+TEST(SearchTactics, KillsAtTheNakadePoint) {
+  constexpr const char* kBulkyFive = R"(
+    . . . . . . .
+    . . . . . . .
+    X X X X X . .
+    O O O O X . .
+    O . . O X . .
+    O . . . O X .
+    O O O O O X .)";
+  expect_answer(game_from(kBulkyFive, Player::Black, 13.5), Player::Black, "C2");
 }
 
 }  // namespace

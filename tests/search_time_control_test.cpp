@@ -14,7 +14,8 @@ constexpr double kMargin = TimeManager::kLatencyMargin;
 
 TEST(TimeManager, NoTimeControlMeansPlayoutLimit) {
   TimeManager tm;
-  EXPECT_EQ(tm.budget(Player::Black, 19, 0), 0);
+  EXPECT_EQ(tm.budget(Player::Black, 19, 0).target, 0);
+  EXPECT_EQ(tm.budget(Player::Black, 19, 0).maximum, 0);
 }
 
 // What a move may spend without losing on time: the clock, plus in main
@@ -42,12 +43,14 @@ TEST(TimeManager, BudgetNeverExceedsWhatTheClockAllowsLessTheMargin) {
         tm.set_time_left(Player::White, seconds, stones);
         for (int size : {9, 19}) {
           for (int move : {0, 40, 150, 400}) {
-            const double b = tm.budget(Player::White, size, move);
+            const TimeBudget b = tm.budget(Player::White, size, move);
             const double limit =
                 std::max(spendable(s, seconds, stones), TimeManager::kMinimumBudget);
-            EXPECT_GT(b, 0);
-            EXPECT_LE(b, limit) << "kind " << static_cast<int>(s.kind) << " seconds " << seconds
-                                << " stones " << stones << " size " << size << " move " << move;
+            EXPECT_GT(b.target, 0);
+            EXPECT_LE(b.target, b.maximum);
+            EXPECT_LE(b.maximum, limit)
+                << "kind " << static_cast<int>(s.kind) << " seconds " << seconds << " stones "
+                << stones << " size " << size << " move " << move;
           }
         }
       }
@@ -58,37 +61,63 @@ TEST(TimeManager, BudgetNeverExceedsWhatTheClockAllowsLessTheMargin) {
 TEST(TimeManager, SpreadsMainTimeOverTheGame) {
   TimeManager tm;
   tm.set_settings({Kind::Absolute, 600, 0, 0, 0});
-  const double early = tm.budget(Player::Black, 19, 0);
+  const double early = tm.budget(Player::Black, 19, 0).target;
   EXPECT_GT(early, 1);
   EXPECT_LT(early, 600.0 / 50);
   tm.set_time_left(Player::Black, 60, 0);
-  EXPECT_LT(tm.budget(Player::Black, 19, 100), early);
+  EXPECT_LT(tm.budget(Player::Black, 19, 100).target, early);
+  // An unsure move may go past its share, but never past a quarter of what
+  // is left.
+  EXPECT_GT(tm.budget(Player::Black, 19, 100).maximum, tm.budget(Player::Black, 19, 100).target);
+  EXPECT_LE(tm.budget(Player::Black, 19, 100).maximum, 60 * TimeManager::kAbsoluteMaxShare);
 }
 
 TEST(TimeManager, JapaneseByoyomiUsesMostOfOnePeriod) {
   TimeManager tm;
   tm.set_settings({Kind::Japanese, 0, 30, 0, 5});
   tm.set_time_left(Player::Black, 30, 5);
-  const double b = tm.budget(Player::Black, 19, 100);
-  EXPECT_GT(b, 20);
-  EXPECT_LE(b, 30 - kMargin);
+  const TimeBudget b = tm.budget(Player::Black, 19, 100);
+  EXPECT_GT(b.target, 20);
+  EXPECT_LE(b.target, 30 - kMargin);
+  // A period cannot be stretched.
+  EXPECT_EQ(b.maximum, b.target);
+}
+
+// 60 s of main time and 5 s periods on 19×19: a move in main time gets its
+// part of the main time on top of a period's share, not the larger of the
+// two, and an unsure one may think longer still.
+TEST(TimeManager, MainTimeAddsToTheByoyomiShare) {
+  TimeManager tm;
+  tm.set_settings({Kind::Japanese, 60, 5, 0, 5});
+  const TimeBudget b = tm.budget(Player::Black, 19, 0);
+  const double period_share = 5 * (1 - TimeManager::kPeriodReserve) - kMargin;
+  EXPECT_GT(b.target, period_share + 0.1);
+  EXPECT_GT(b.maximum, b.target);
+  EXPECT_LE(b.maximum, 60 - kMargin + period_share);
+  tm.set_settings({Kind::Canadian, 120, 60, 10, 0});
+  const TimeBudget c = tm.budget(Player::Black, 9, 10);
+  EXPECT_GT(c.target, 6 * (1 - TimeManager::kPeriodReserve) - kMargin);
 }
 
 TEST(TimeManager, CanadianByoyomiSharesTheBlockAmongItsStones) {
   TimeManager tm;
   tm.set_settings({Kind::Canadian, 0, 300, 25, 0});
   tm.set_time_left(Player::Black, 300, 25);
-  const double b = tm.budget(Player::Black, 19, 100);
-  EXPECT_GT(b, 8);
-  EXPECT_LE(b, 12);
+  const TimeBudget b = tm.budget(Player::Black, 19, 100);
+  EXPECT_GT(b.target, 8);
+  EXPECT_LE(b.target, 12);
+  // Past its share, a move leaves every later stone at least half of one.
+  EXPECT_GE(b.maximum, b.target);
+  EXPECT_LE(b.maximum,
+            300 * (1 - TimeManager::kPeriodReserve) - 25 * kMargin - 24 * b.target / 2 + 1e-9);
   tm.set_time_left(Player::Black, 20, 1);
-  EXPECT_LE(tm.budget(Player::Black, 19, 100), 20 - kMargin);
+  EXPECT_LE(tm.budget(Player::Black, 19, 100).maximum, 20 - kMargin);
 }
 
 TEST(TimeManager, BeforeAnyTimeLeftAssumesTheFullSettings) {
   TimeManager tm;
   tm.set_settings({Kind::Japanese, 0, 30, 0, 5});
-  const double b = tm.budget(Player::White, 9, 0);
+  const double b = tm.budget(Player::White, 9, 0).target;
   EXPECT_GT(b, 20);
   EXPECT_LE(b, 30 - kMargin);
 }
@@ -97,7 +126,7 @@ TEST(TimeManager, EachPlayerHasOwnClock) {
   TimeManager tm;
   tm.set_settings({Kind::Absolute, 600, 0, 0, 0});
   tm.set_time_left(Player::Black, 10, 0);
-  EXPECT_LT(tm.budget(Player::Black, 19, 10), tm.budget(Player::White, 19, 10));
+  EXPECT_LT(tm.budget(Player::Black, 19, 10).target, tm.budget(Player::White, 19, 10).target);
 }
 
 }  // namespace

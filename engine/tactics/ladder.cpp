@@ -68,7 +68,7 @@ bool LadderReader::extension_escapes_quickly(const Board& board, Point stone) {
     if (!b.is_legal(defender, run)) return false;
     b.play(defender, run);
     if (out_of_budget()) return true;
-    Point libs[2];
+    Point libs[3];  // room for the limit
     const int count = b.liberties_up_to(stone, 3, libs);
     if (count >= 3) return true;
     if (count <= 1) return false;
@@ -121,14 +121,15 @@ bool LadderReader::attacker_wins(int depth, Point stone, Point* atari) {
   const Board& board = ply(depth);
   Board& next = ply(depth + 1);
   const Player attacker = opponent(owner(board, stone));
-  Point libs[2];
+  Point libs[3];  // room for the limit
   if (board.liberties_up_to(stone, 3, libs) != 2) return false;
   // The atari that leaves the runner fewer liberties at the other point is
   // the likelier to work: read it first.
   const int first_room = liberties_after_move(board, owner(board, stone), libs[1], 3);
   const int second_room = liberties_after_move(board, owner(board, stone), libs[0], 3);
   if (second_room < first_room) std::swap(libs[0], libs[1]);
-  for (Point move : libs) {
+  for (int i = 0; i < 2; ++i) {
+    const Point move = libs[i];
     if (!board.is_legal(attacker, move)) continue;
     next = board;
     next.play(attacker, move);

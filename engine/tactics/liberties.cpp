@@ -1,6 +1,8 @@
 #include "engine/tactics/liberties.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cassert>
 
 namespace kosumi::engine {
@@ -37,10 +39,12 @@ bool contains(const Point* heads, int n, Point head) {
 }  // namespace
 
 int neighbour_strings(const Board& board, Point p, Color c, Point (&heads)[4]) {
+  unsigned mask = board.neighbour_mask(p, c);
+  if (mask == 0) return 0;
+  const std::array<Point, 4> around = board.neighbours(p);
   int n = 0;
-  for (Point q : board.neighbours(p)) {
-    if (board.color(q) != c) continue;
-    const Point h = board.string_head(q);
+  for (; mask != 0; mask &= mask - 1) {
+    const Point h = board.string_head(around[static_cast<size_t>(std::countr_zero(mask))]);
     if (!contains(heads, n, h)) heads[n++] = h;
   }
   return n;
@@ -53,9 +57,17 @@ int liberties_after_move(const Board& board, Player pl, Point p, int limit, Poin
     if (out != nullptr) std::copy_n(libs.points(), libs.count(), out);
     return libs.count();
   };
-  for (Point q : board.neighbours(p)) {
-    if (board.color(q) == Color::Empty && libs.add(q)) return finish();
-  }
+  // The empty neighbours of a point, through its mask.
+  const auto add_empty_neighbours = [&](Point s) {
+    unsigned empty = board.neighbour_mask(s, Color::Empty);
+    if (empty == 0) return false;
+    const std::array<Point, 4> around = board.neighbours(s);
+    for (; empty != 0; empty &= empty - 1) {
+      if (libs.add(around[static_cast<size_t>(std::countr_zero(empty))])) return true;
+    }
+    return false;
+  };
+  if (add_empty_neighbours(p)) return finish();
   Point own[4];
   const int own_count = neighbour_strings(board, p, stone_of(pl), own);
   // A joined string with enough pseudo-liberties has `limit` liberties
@@ -68,9 +80,7 @@ int liberties_after_move(const Board& board, Player pl, Point p, int limit, Poin
   for (int i = 0; i < own_count; ++i) {
     Point s = own[i];
     do {
-      for (Point q : board.neighbours(s)) {
-        if (board.color(q) == Color::Empty && libs.add(q)) return finish();
-      }
+      if (add_empty_neighbours(s)) return finish();
       s = board.next_in_string(s);
     } while (s != own[i]);
   }
@@ -97,9 +107,11 @@ int liberties_after_move(const Board& board, Player pl, Point p, int limit, Poin
 }
 
 bool move_captures(const Board& board, Player pl, Point p) {
-  const Color them = stone_of(opponent(pl));
-  for (Point q : board.neighbours(p)) {
-    if (board.color(q) == them && board.in_atari(q)) return true;
+  unsigned enemy = board.neighbour_mask(p, stone_of(opponent(pl)));
+  if (enemy == 0) return false;
+  const std::array<Point, 4> around = board.neighbours(p);
+  for (; enemy != 0; enemy &= enemy - 1) {
+    if (board.in_atari(around[static_cast<size_t>(std::countr_zero(enemy))])) return true;
   }
   return false;
 }

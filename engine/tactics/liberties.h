@@ -17,7 +17,8 @@ inline constexpr int kMaxCountedLiberties = 8;
 // neighbours, the other liberties of the own strings it joins, and the
 // points its captures free next to the joined string. Counts no further
 // than `limit` (1 to kMaxCountedLiberties) and writes the liberties found
-// to `out` when it is not null (room for `limit`). Precondition: p is empty.
+// to `out` when it is not null: `out` must have room for `limit` points.
+// Precondition: p is empty.
 int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out = nullptr);
 
 // True when a stone of pl at p captures: an enemy string next to p is in

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <functional>
 
 namespace kosumi::engine {
@@ -27,36 +28,32 @@ bool is_killing_shape(const int* degrees, int size) {
 }
 
 Point nakade_vital_point(const Board& board, Point inside) {
-  // The region, grown breadth first; one point more than the largest shape
-  // is enough to know it is too big.
+  // The region, grown breadth first through the empty-neighbour masks; one
+  // point more than the largest shape is enough to know it is too big.
   std::array<Point, kMaxNakadeSpace + 1> region{};
+  std::array<int, kMaxNakadeSpace + 1> degrees{};
   int size = 0;
   region[static_cast<size_t>(size++)] = inside;
-  Color border = Color::Empty;
+  bool black = false;
+  bool white = false;
+  int vital = 0;
   for (int i = 0; i < size; ++i) {
-    for (Point q : board.neighbours(region[static_cast<size_t>(i)])) {
-      const Color c = board.color(q);
-      if (c == Color::Wall) continue;
-      if (c != Color::Empty) {
-        if (border == Color::Empty) border = c;
-        if (c != border) return kNoPoint;
-        continue;
-      }
+    const Point p = region[static_cast<size_t>(i)];
+    black |= board.neighbour_mask(p, Color::Black) != 0;
+    white |= board.neighbour_mask(p, Color::White) != 0;
+    if (black && white) return kNoPoint;
+    unsigned empty = board.neighbour_mask(p, Color::Empty);
+    degrees[static_cast<size_t>(i)] = std::popcount(empty);
+    if (degrees[static_cast<size_t>(i)] > degrees[static_cast<size_t>(vital)]) vital = i;
+    const std::array<Point, 4> around = board.neighbours(p);
+    for (; empty != 0; empty &= empty - 1) {
+      const Point q = around[static_cast<size_t>(std::countr_zero(empty))];
       if (std::find(region.begin(), region.begin() + size, q) != region.begin() + size) continue;
       if (size > kMaxNakadeSpace) return kNoPoint;
       region[static_cast<size_t>(size++)] = q;
     }
   }
-  if (size < kMinNakadeSpace || size > kMaxNakadeSpace || border == Color::Empty) {
-    return kNoPoint;
-  }
-  std::array<int, kMaxNakadeSpace> degrees{};
-  int vital = 0;
-  for (int i = 0; i < size; ++i) {
-    const Point p = region[static_cast<size_t>(i)];
-    degrees[static_cast<size_t>(i)] = board.neighbour_count(p, Color::Empty);
-    if (degrees[static_cast<size_t>(i)] > degrees[static_cast<size_t>(vital)]) vital = i;
-  }
+  if (!black && !white) return kNoPoint;
   return is_killing_shape(degrees.data(), size) ? region[static_cast<size_t>(vital)] : kNoPoint;
 }
 

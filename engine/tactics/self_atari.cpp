@@ -74,10 +74,10 @@ bool is_self_atari(const Board& board, Player pl, Point p) {
 }
 
 bool is_bad_self_atari(const Board& board, Player pl, Point p) {
-  if (board.neighbour_count(p, Color::Empty) >= 2) return false;
-  Point lib;
-  if (liberties_after_move(board, pl, p, 2, &lib) != 1) return false;
-  if (move_captures(board, pl, p)) return false;
+  if (board.neighbour_count(p, Color::Empty) >= 2 || move_captures(board, pl, p)) return false;
+  Point libs[2];
+  if (liberties_after_move(board, pl, p, 2, libs) != 1) return false;
+  const Point lib = libs[0];
   // Room for the string and its last liberty.
   std::array<Point, kMaxNakadeSpace + 1> stones{};
   const int n = stones_after_move(board, pl, p, stones);

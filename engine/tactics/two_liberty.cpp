@@ -1,6 +1,8 @@
 #include "engine/tactics/two_liberty.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 #include "engine/tactics/liberties.h"
 #include "engine/tactics/self_atari.h"
@@ -14,39 +16,64 @@ void add_unique(Point* out, int& n, Point p) {
   if (n < kMaxTwoLibertyMoves && std::find(out, out + n, p) == out + n) out[n++] = p;
 }
 
-// The distinct enemy strings touching the string of `stone`, by head.
-int touching_enemy_strings(const Board& board, Point stone, Point* heads) {
-  const Color them = board.color(stone) == Color::Black ? Color::White : Color::Black;
+// The liberties pl's string of two liberties (`here` and `other`, the
+// string of `stone`) would have after pl plays `here`, not counting `other`
+// (the opponent takes it, or it stays as it is), up to three. The string's
+// own liberties are known, so it is not walked: only the new stone's empty
+// neighbours and the other own strings it joins count. A move that
+// captures is counted exactly by liberties_after_move.
+int room_after_extending(const Board& board, Player pl, Point stone, Point here, Point other) {
+  constexpr int kEnough = 3;
+  Point found[kEnough];
   int n = 0;
-  Point s = stone;
-  do {
-    for (Point q : board.neighbours(s)) {
-      if (board.color(q) != them) continue;
-      const Point h = board.string_head(q);
-      if (std::find(heads, heads + n, h) == heads + n) {
-        heads[n++] = h;
-        if (n >= kMaxNeighbourStrings) return n;
-      }
+  const auto add_empty_neighbours = [&](Point s) {
+    const std::array<Point, 4> around = board.neighbours(s);
+    for (unsigned empty = board.neighbour_mask(s, Color::Empty); empty != 0; empty &= empty - 1) {
+      const Point q = around[static_cast<size_t>(std::countr_zero(empty))];
+      if (q == here || q == other || std::find(found, found + n, q) != found + n) continue;
+      found[n++] = q;
+      if (n == kEnough) return true;
     }
-    s = board.next_in_string(s);
-  } while (s != stone);
+    return false;
+  };
+  if (add_empty_neighbours(here)) return n;
+  // Captures free points the walk below does not see: count those exactly.
+  if (move_captures(board, pl, here)) {
+    Point libs[kEnough + 1];
+    const int count = liberties_after_move(board, pl, here, kEnough + 1, libs);
+    return count - static_cast<int>(std::find(libs, libs + count, other) != libs + count);
+  }
+  Point own[4];
+  const int own_count = neighbour_strings(board, here, stone_of(pl), own);
+  const Point head = board.string_head(stone);
+  for (int i = 0; i < own_count; ++i) {
+    if (own[i] == head) continue;
+    Point s = own[i];
+    do {
+      if (add_empty_neighbours(s)) return n;
+      s = board.next_in_string(s);
+    } while (s != own[i]);
+  }
   return n;
 }
 
 }  // namespace
 
 int two_liberty_attacks(const Board& board, Point stone, Player attacker, Point* out) {
-  Point libs[2];
+  Point libs[3];  // room for the limit
   if (board.liberties_up_to(stone, 3, libs) != 2) return 0;
+  return two_liberty_attacks(board, stone, libs, attacker, out);
+}
+
+int two_liberty_attacks(const Board& board, Point stone, const Point* libs, Player attacker,
+                        Point* out) {
   const Player defender = opponent(attacker);
   int n = 0;
   for (int i = 0; i < 2; ++i) {
     const Point atari = libs[i];
     const Point escape = libs[1 - i];
     if (!board.is_legal(attacker, atari)) continue;
-    // Extending on the other liberty keeps the attacker's stone at `atari`
-    // off the count: it gains at most the liberties counted here less one.
-    if (liberties_after_move(board, defender, escape, 4) - 1 >= 3) continue;
+    if (room_after_extending(board, defender, stone, escape, atari) >= 3) continue;
     if (is_bad_self_atari(board, attacker, atari)) continue;
     out[n++] = atari;
   }
@@ -54,35 +81,55 @@ int two_liberty_attacks(const Board& board, Point stone, Player attacker, Point*
 }
 
 int two_liberty_moves(const Board& board, Point stone, Player to_move, Point* out) {
+  Point libs[3];  // room for the limit
+  if (board.liberties_up_to(stone, 3, libs) != 2) return 0;
+  return two_liberty_moves(board, stone, libs, to_move, out);
+}
+
+int two_liberty_moves(const Board& board, Point stone, const Point* libs, Player to_move,
+                      Point* out) {
   int n = 0;
   if (board.color(stone) != stone_of(to_move)) {
     Point attacks[2];
-    const int a = two_liberty_attacks(board, stone, to_move, attacks);
+    const int a = two_liberty_attacks(board, stone, libs, to_move, attacks);
     for (int i = 0; i < a; ++i)
       add_unique(out, n, attacks[i]);
     return n;
   }
-  Point libs[2];
-  if (board.liberties_up_to(stone, 3, libs) != 2) return 0;
-  for (Point lib : libs) {
-    if (board.is_legal(to_move, lib) && liberties_after_move(board, to_move, lib, 3) >= 3) {
-      add_unique(out, n, lib);
+  for (int i = 0; i < 2; ++i) {
+    // Extending here keeps the other liberty: one more than the room.
+    if (board.is_legal(to_move, libs[i]) &&
+        room_after_extending(board, to_move, stone, libs[i], libs[1 - i]) + 1 >= 3) {
+      add_unique(out, n, libs[i]);
     }
   }
-  Point enemies[kMaxNeighbourStrings];
-  const int e = touching_enemy_strings(board, stone, enemies);
-  for (int i = 0; i < e; ++i) {
-    const int enemy_libs = board.liberties_up_to(enemies[i], 3);
-    if (enemy_libs == 1) {
-      const Point capture = board.atari_point(enemies[i]);
-      if (board.is_legal(to_move, capture)) add_unique(out, n, capture);
-    } else if (enemy_libs == 2) {
-      Point attacks[2];
-      const int a = two_liberty_attacks(board, enemies[i], to_move, attacks);
-      for (int j = 0; j < a; ++j)
-        add_unique(out, n, attacks[j]);
+  // A string that can run out needs no fight with the strings around it.
+  if (n > 0) return n;
+  // The enemy strings around it that are short of liberties, in one walk:
+  // capture those in atari, atari those with two.
+  const Color them = stone_of(opponent(to_move));
+  Point seen[kMaxNeighbourStrings];
+  int seen_count = 0;
+  Point s = stone;
+  do {
+    for (Point q : board.neighbours(s)) {
+      if (board.color(q) != them) continue;
+      const Point head = board.string_head(q);
+      if (std::find(seen, seen + seen_count, head) != seen + seen_count) continue;
+      if (seen_count == kMaxNeighbourStrings) return n;
+      seen[seen_count++] = head;
+      if (board.in_atari(head)) {
+        const Point capture = board.atari_point(head);
+        if (board.is_legal(to_move, capture)) add_unique(out, n, capture);
+      } else if (board.liberties_at_least(head) <= 2) {
+        Point attacks[2];
+        const int a = two_liberty_attacks(board, head, to_move, attacks);
+        for (int j = 0; j < a; ++j)
+          add_unique(out, n, attacks[j]);
+      }
     }
-  }
+    s = board.next_in_string(s);
+  } while (s != stone);
   return n;
 }
 

@@ -1,8 +1,13 @@
+#include <unistd.h>
+
 #include <chrono>
+#include <ctime>
 #include <iomanip>
 #include <iostream>
+#include <sstream>
 
 #include "engine/coord.h"
+#include "engine/heavy_playout.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "gtp/cli/front_ends.h"
@@ -18,63 +23,109 @@ constexpr int64_t kDefaultBenchPlayouts = 20000;
 // The progress line is redrawn this often, in playouts.
 constexpr int64_t kProgressEvery = 1000;
 
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
+// The process's CPU time in seconds, all threads together.
+double cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
-// `total` 0: the phase is limited by time, not by a count.
-void progress_line(std::string_view phase, int64_t done, int64_t total) {
-  std::cerr << '\r' << phase << ": " << done;
-  if (total > 0) std::cerr << '/' << total;
-  std::cerr << " playouts" << std::flush;
+// Wall-clock and CPU time of one phase.
+class Stopwatch {
+ public:
+  Stopwatch() : wall_(Clock::now()), cpu_(cpu_seconds()) {}
+  double wall() const { return std::chrono::duration<double>(Clock::now() - wall_).count(); }
+  double cpu() const { return cpu_seconds() - cpu_; }
+
+ private:
+  Clock::time_point wall_;
+  double cpu_;
+};
+
+// A progress line on standard error, redrawn in place on a terminal; where
+// standard error is a file or a pipe (a log) nothing is drawn, so that no
+// carriage return lands in it.
+class ProgressLine {
+ public:
+  ProgressLine() : terminal_(isatty(STDERR_FILENO) != 0) {}
+  ~ProgressLine() {
+    if (terminal_) std::cerr << '\r' << std::string(60, ' ') << '\r' << std::flush;
+  }
+  // `total` 0: the phase is limited by time, not by a count.
+  void show(std::string_view phase, int64_t done, int64_t total) const {
+    if (!terminal_) return;
+    std::cerr << '\r' << phase << ": " << done;
+    if (total > 0) std::cerr << '/' << total;
+    std::cerr << " playouts" << std::flush;
+  }
+
+ private:
+  bool terminal_;
+};
+
+// "in 1.20 s (CPU 2.38 s), 16667 playouts/s (8403 per CPU second)".
+std::string rates(int64_t count, const Stopwatch& watch) {
+  const double wall = watch.wall();
+  const double cpu = watch.cpu();
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(2) << "in " << wall << " s (CPU " << cpu << " s), "
+      << std::setprecision(0) << (wall > 0 ? static_cast<double>(count) / wall : 0)
+      << " playouts/s (" << (cpu > 0 ? static_cast<double>(count) / cpu : 0) << " per CPU second)";
+  return out.str();
 }
 
-// Light playouts from the empty board: the raw speed of the board and policy.
-void bench_playouts(const Options& options, int64_t playouts) {
+// Playouts of one policy from the empty board: the raw speed of the board
+// and the policy.
+void bench_playouts(const Options& options, int64_t playouts, search::PlayoutPolicy policy) {
   const engine::Board empty(options.size);
   engine::Rng rng(options.seed.value_or(1));
+  const search::SearchOptions settings = search_options(options, options.seed.value_or(1));
+  engine::HeavyPolicy heavy(settings.heavy, engine::mogo_pattern3_table());
+  const bool light = policy == search::PlayoutPolicy::Light;
+  const std::string name = light ? "Light" : "Heavy";
   int64_t moves = 0;
-  const auto start = Clock::now();
-  for (int64_t i = 0; i < playouts; ++i) {
-    engine::Board board = empty;
-    moves += engine::light_playout(board, engine::Player::Black, rng).moves;
-    if ((i + 1) % kProgressEvery == 0) progress_line("light playouts", i + 1, playouts);
+  const Stopwatch watch;
+  {
+    const ProgressLine progress;
+    for (int64_t i = 0; i < playouts; ++i) {
+      engine::Board board = empty;
+      heavy.start({engine::kPass, engine::kPass});
+      moves += light ? engine::light_playout(board, engine::Player::Black, rng).moves
+                     : engine::heavy_playout(board, engine::Player::Black, heavy, rng).moves;
+      if ((i + 1) % kProgressEvery == 0) progress.show(name + " playouts", i + 1, playouts);
+    }
   }
-  const double seconds = seconds_since(start);
-  std::cerr << '\r' << std::string(60, ' ') << '\r';
-  std::cout << std::fixed << std::setprecision(0) << "Light playouts (" << options.size << "x"
-            << options.size << "): " << playouts << " in " << std::setprecision(2) << seconds
-            << " s, " << std::setprecision(0) << static_cast<double>(playouts) / seconds
-            << " playouts/s, " << static_cast<double>(moves) / seconds << " moves/s; signature "
-            << moves << " moves\n";
+  const double seconds = watch.wall();
+  std::cout << std::fixed << std::setprecision(0) << name << " playouts (" << options.size << "x"
+            << options.size << "): " << playouts << ' ' << rates(playouts, watch) << ", "
+            << static_cast<double>(moves) / seconds << " moves/s; signature " << moves
+            << " moves\n";
 }
 
 // One search from the empty board with the engine's settings.
 void bench_search(const Options& options, int64_t playouts) {
-  search::SearchOptions search_options;
-  search_options.threads = options.threads;
-  search_options.seed = options.seed.value_or(1);
-  search_options.memory_mb = static_cast<size_t>(options.memory_mb);
-  search::Searcher searcher(search_options);
+  search::Searcher searcher(search_options(options, options.seed.value_or(1)));
   const engine::Game game(options.size, options.rules);
   const search::SearchLimits limits{options.seconds > 0 ? 0 : playouts, options.seconds};
-  const search::SearchResult r =
-      searcher.search(game, engine::Player::Black, limits, [&](const search::SearchResult& now) {
-        progress_line("search", now.playouts, limits.playouts);
-      });
-  std::cerr << '\r' << std::string(60, ' ') << '\r';
+  const Stopwatch watch;
+  search::SearchResult r;
+  {
+    const ProgressLine progress;
+    r = searcher.search(game, engine::Player::Black, limits, [&](const search::SearchResult& now) {
+      progress.show("search", now.playouts, limits.playouts);
+    });
+  }
   const int threads = search::thread_count(options.threads);
-  std::cout << std::fixed << std::setprecision(0) << "Search (" << threads
-            << (threads == 1 ? " thread" : " threads") << "): " << r.playouts << " in "
-            << std::setprecision(2) << r.seconds << " s, " << std::setprecision(0)
-            << (r.seconds > 0 ? static_cast<double>(r.playouts) / r.seconds : 0)
-            << " playouts/s; best move " << engine::point_to_string(r.best_move, options.size)
-            << " (win rate " << std::setprecision(1) << 100 * r.winrate << "%)\n";
+  std::cout << std::fixed << "Search (" << threads << (threads == 1 ? " thread" : " threads")
+            << "): " << r.playouts << ' ' << rates(r.playouts, watch) << "; best move "
+            << engine::point_to_string(r.best_move, options.size) << " (win rate "
+            << std::setprecision(1) << 100 * r.winrate << "%)\n";
 }
 
 int bench(const Options& options) {
   const int64_t playouts = options.playouts > 0 ? options.playouts : kDefaultBenchPlayouts;
-  bench_playouts(options, playouts);
+  bench_playouts(options, playouts, search::PlayoutPolicy::Light);
+  bench_playouts(options, playouts, search::PlayoutPolicy::Heavy);
   bench_search(options, playouts);
   return 0;
 }
@@ -84,9 +135,11 @@ int bench(const Options& options) {
 int bench_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
       "bench",
-      "Measures light playouts per second and the search's speed from the empty board.\n"
-      "--playouts sets the count of each (default 20000); --time limits the search instead.",
-      {"rules", "size", "threads", "playouts", "time", "memory", "seed"},
+      "Measures light and heavy playouts per second and the search's speed (with the\n"
+      "playout policy of --playout) from the empty board. --playouts sets the count of\n"
+      "each (default 20000); --time limits the search instead. Each line gives the\n"
+      "wall-clock and the CPU time; the progress is drawn only on a terminal.",
+      {"rules", "size", "threads", "playouts", "time", "memory", "seed", "playout", "param"},
       "",
       0};
   return run_front_end(args, spec, bench);

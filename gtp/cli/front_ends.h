@@ -11,6 +11,8 @@ int gtp_main(const std::vector<std::string>& args);
 int play_main(const std::vector<std::string>& args);
 int bench_main(const std::vector<std::string>& args);
 int score_main(const std::vector<std::string>& args);
+int analyze_main(const std::vector<std::string>& args);
+int params_main(const std::vector<std::string>& args);
 // `kosumi train-patterns` and `kosumi predict` print progress to stderr and
 // their results to stdout; 1 when a file cannot be read or written.
 int train_patterns_main(const std::vector<std::string>& args);

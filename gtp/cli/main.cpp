@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gtp/build_info.h"
 #include "gtp/cli/front_ends.h"
 
 namespace {
@@ -20,7 +21,9 @@ constexpr FrontEnd kFrontEnds[] = {
     {"play", kosumi::gtp::play_main, "a game against the computer in the terminal"},
     {"bench", kosumi::gtp::bench_main, "playouts per second and search speed"},
     {"score", kosumi::gtp::score_main, "settle and count a game record (SGF)"},
+    {"analyze", kosumi::gtp::analyze_main, "win rates and mistakes of a game record, pictures"},
     {"match", kosumi::gtp::match_main, "automated matches between GTP engines"},
+    {"params", kosumi::gtp::params_main, "the search parameters that --param sets"},
     {"train-patterns", kosumi::gtp::train_patterns_main, "learn move patterns from game records"},
     {"predict", kosumi::gtp::predict_main, "measure move prediction on game records"},
 };
@@ -28,7 +31,8 @@ constexpr FrontEnd kFrontEnds[] = {
 constexpr size_t kNameWidth = 16;
 
 void print_usage(std::ostream& out) {
-  out << "Usage: kosumi COMMAND [options]   (kosumi COMMAND --help for its options)\n\n"
+  out << "Usage: kosumi COMMAND [options]   (kosumi COMMAND --help for its options)\n"
+         "       kosumi --version\n\n"
          "Commands:\n";
   for (const FrontEnd& f : kFrontEnds) {
     out << "  " << f.name << std::string(kNameWidth - f.name.size(), ' ') << f.summary << '\n';
@@ -45,6 +49,11 @@ int main(int argc, char** argv) {
   }
   if (args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
     print_usage(std::cout);
+    return 0;
+  }
+  if (args.front() == "--version" || args.front() == "version") {
+    std::cout << "kosumi " << kosumi::gtp::version_text() << " ("
+              << kosumi::gtp::build_description() << ")\n";
     return 0;
   }
   for (const FrontEnd& f : kFrontEnds) {

@@ -10,6 +10,7 @@
 #include "engine/handicap.h"
 #include "engine/types.h"
 #include "gtp/cli/patterns.h"
+#include "search/parameters.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -39,7 +40,20 @@ const std::vector<OptionInfo>& all_options() {
       {"seed", "N", "random seed, for reproducible games (default random)"},
       {"no-resign", "", "never resign"},
       {"ponder", "", "think during the opponent's time"},
+      {"playout", "POLICY", "playout policy: heavy (tactics and shapes) or light (default heavy)"},
+      {"param", "NAME=VALUE",
+       "set a search parameter, e.g. heavy.atari=0.8 (repeatable; see kosumi params)"},
       {"color", "C", "your colour: black or white (default black)"},
+      {"quiet", "", "no thinking log on standard error"},
+      {"capture-dead", "",
+       "under area counting, capture dead stones before passing (for servers that score\n"
+       "                    the board as it stands: CGOS)"},
+      {"live-gfx", "", "GoGui's live graphics on standard error while searching"},
+      {"override-version", "TEXT",
+       "what GTP `version` answers (Lizzie treats an engine started with this option\n"
+       "                    as KataGo-compatible; see the README)"},
+      {"sgf", "FILE", "record the game in FILE (SGF)"},
+      {"svg", "PATH", "write pictures (SVG) to PATH"},
       {"patterns", "FILE",
        "move patterns: a weights file (default: the one installed with kosumi)"},
       {"no-patterns", "", "play without move patterns"},
@@ -127,6 +141,43 @@ void apply(Options& o, std::string_view name, std::string_view value) {
     o.no_resign = true;
   } else if (name == "ponder") {
     o.ponder = true;
+  } else if (name == "playout") {
+    if (value == "heavy") {
+      o.playout = search::PlayoutPolicy::Heavy;
+    } else if (value == "light") {
+      o.playout = search::PlayoutPolicy::Light;
+    } else {
+      throw OptionError("--playout: '" + std::string(value) + "' is not heavy or light");
+    }
+  } else if (name == "param") {
+    const size_t eq = value.find('=');
+    if (eq == std::string_view::npos) {
+      throw OptionError("--param: '" + std::string(value) + "' is not NAME=VALUE");
+    }
+    const std::string param(value.substr(0, eq));
+    const double number = parse_number<double>(name, value.substr(eq + 1));
+    search::SearchOptions check;
+    try {
+      search::set_parameter(check, param, number);
+    } catch (const std::invalid_argument& e) {
+      throw OptionError("--param: " + std::string(e.what()));
+    }
+    o.parameters.emplace_back(param, number);
+  } else if (name == "quiet") {
+    o.quiet = true;
+  } else if (name == "capture-dead") {
+    o.capture_dead = true;
+  } else if (name == "live-gfx") {
+    o.live_gfx = true;
+  } else if (name == "override-version") {
+    if (value.empty()) throw OptionError("--override-version needs a text");
+    o.version = std::string(value);
+  } else if (name == "sgf") {
+    if (value.empty()) throw OptionError("--sgf needs a file name");
+    o.sgf_path = std::string(value);
+  } else if (name == "svg") {
+    if (value.empty()) throw OptionError("--svg needs a path");
+    o.svg_path = std::string(value);
   } else if (name == "color") {
     const auto player = engine::parse_player(value);
     if (!player) throw OptionError("--color: '" + std::string(value) + "' is not black or white");
@@ -231,6 +282,19 @@ std::string help_text(const OptionSpec& spec) {
   return out.str();
 }
 
+search::SearchOptions search_options(const Options& options, uint64_t seed) {
+  search::SearchOptions search;
+  search.threads = options.threads;
+  search.seed = seed;
+  search.memory_mb = static_cast<size_t>(options.memory_mb);
+  search.allow_resign = !options.no_resign;
+  search.ponder = options.ponder;
+  search.playout = options.playout;
+  for (const auto& [name, value] : options.parameters)
+    search::set_parameter(search, name, value);
+  return search;
+}
+
 std::unique_ptr<Session> make_session(const Options& options) {
   SessionConfig config;
   config.rules = options.rules;
@@ -239,13 +303,10 @@ std::unique_ptr<Session> make_session(const Options& options) {
   config.playouts = options.playouts;
   config.seconds = options.seconds;
   const uint64_t seed = options.effective_seed();
-  config.search.threads = options.threads;
-  config.search.seed = seed;
-  config.search.memory_mb = static_cast<size_t>(options.memory_mb);
-  config.search.allow_resign = !options.no_resign;
-  config.search.ponder = options.ponder;
+  config.search = search_options(options, seed);
   config.settle.threads = options.threads;
   config.settle.seed = seed;
+  config.capture_dead = options.capture_dead;
   config.patterns = load_move_patterns(options, std::cerr);
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);

@@ -6,11 +6,13 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/rules.h"
 #include "eval/patterns/training.h"
 #include "gtp/session.h"
+#include "search/search.h"
 
 namespace kosumi::gtp {
 
@@ -35,7 +37,16 @@ struct Options {
   std::optional<uint64_t> seed;  // random when absent
   bool no_resign = false;
   bool ponder = false;
+  search::PlayoutPolicy playout = search::PlayoutPolicy::Heavy;
+  // --param NAME=VALUE, in the order given (search/parameters.h).
+  std::vector<std::pair<std::string, double>> parameters;
   engine::Player user_color = engine::Player::Black;  // `kosumi play --color`
+  bool quiet = false;                                 // no thinking log on standard error
+  bool capture_dead = false;  // capture dead stones before passing (area counting)
+  bool live_gfx = false;      // GoGui's live graphics on standard error
+  std::string version;        // --override-version: what GTP `version` answers
+  std::string sgf_path;       // --sgf: where `kosumi play` records the game
+  std::string svg_path;       // --svg: where pictures go
   // The move patterns: --patterns FILE, none with --no-patterns, else the
   // weights file installed with kosumi (patterns.h).
   std::optional<std::string> patterns_file;
@@ -76,6 +87,10 @@ std::string help_text(const OptionSpec& spec);
 // threads, the move patterns (what was loaded is said on stderr), and the
 // --handicap stones already placed.
 std::unique_ptr<Session> make_session(const Options& options);
+
+// The search settings the options describe (threads, memory, resign,
+// ponder, playout policy and --param values), with `seed` as the seed.
+search::SearchOptions search_options(const Options& options, uint64_t seed);
 
 // Runs `body` with the parsed options; prints --help, or an OptionError as
 // "kosumi CMD: error: ..." on stderr with exit status 2.

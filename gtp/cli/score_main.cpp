@@ -1,14 +1,38 @@
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "engine/coord.h"
+#include "engine/counting.h"
 #include "eval/settle.h"
 #include "gtp/cli/front_ends.h"
 #include "gtp/cli/options.h"
 #include "gtp/points.h"
 #include "gtp/sgf/sgf.h"
+#include "gtp/svg/svg.h"
 
 namespace kosumi::gtp {
 namespace {
+
+// The settled position: dead stones crossed out, each counted point marked
+// with its owner's colour.
+bool write_picture(const std::string& path, const engine::Game& game, const eval::Settlement& s) {
+  svg::BoardPicture picture(game.board());
+  std::ostringstream title;
+  title << s.score.result() << " (" << game.rules().name() << ", komi " << game.rules().komi << ")";
+  picture.title = title.str();
+  if (!game.moves().empty()) picture.last_move = game.moves().back().point;
+  picture.dead = s.dead;
+  picture.owners = engine::counted_owners(game, s.dead, s.seki);
+  std::ofstream file(path, std::ios::binary);
+  file << svg::board_svg(picture);
+  if (!file) {
+    std::cerr << "kosumi score: error: cannot write '" << path << "'\n";
+    return false;
+  }
+  std::cout << "Picture: " << path << '\n';
+  return true;
+}
 
 int score_file(const Options& options) {
   const std::string& path = options.positional.front();
@@ -38,6 +62,7 @@ int score_file(const Options& options) {
               << score.white_territory << ", prisoners " << score.white_prisoners << ")\n"
               << "Result: " << score.result() << '\n';
     if (!record.result.empty()) std::cout << "Recorded result: " << record.result << '\n';
+    if (!options.svg_path.empty() && !write_picture(options.svg_path, game, s)) return 1;
   } catch (const SgfError& e) {
     std::cerr << "kosumi score: error: " << path << ": " << e.what() << '\n';
     return 1;
@@ -52,8 +77,9 @@ int score_main(const std::vector<std::string>& args) {
       "score",
       "Settles life and death in a game record with playouts and counts the score.\n"
       "The record's rules and komi apply; --rules when it names none, --komi to override.\n"
-      "--playouts sets the settlement's playouts (default: chosen from the board size).",
-      {"rules", "komi", "threads", "playouts", "seed"},
+      "--playouts sets the settlement's playouts (default: chosen from the board size).\n"
+      "--svg FILE draws the settled position: dead stones crossed out, counted points marked.",
+      {"rules", "komi", "threads", "playouts", "seed", "svg"},
       "FILE.sgf",
       1};
   return run_front_end(args, spec, score_file);

@@ -235,6 +235,10 @@ class GameRun {
                std::string(engine::to_string(error)));
       return;
     }
+    if (clock) {
+      outcome_.clock_readings.push_back(
+          {outcome_.game.moves().size() - 1, clock->time_left(), clock->stones_left()});
+    }
     require(engine::opponent(p), play_command(p, *point));
   }
 

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/types.h"
@@ -45,6 +46,14 @@ struct GameOutcome {
   std::array<std::string, 2> engine_scores;
   std::string referee_score;
   std::array<MoveTimes, 2> times;
+  // With a clock: the mover's clock after each move, by move number in
+  // game.moves() (moves of an opening have none).
+  struct ClockReading {
+    size_t move;
+    double seconds_left;
+    int stones_left;  // 0 in main time
+  };
+  std::vector<ClockReading> clock_readings;
 };
 
 }  // namespace kosumi::gtp

@@ -1,5 +1,6 @@
 #include "gtp/match/record.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace kosumi::gtp {
@@ -15,6 +16,13 @@ SgfRecord match_record(const GameOutcome& outcome, const MatchOptions& options, 
                        const std::string& black_name, const std::string& white_name,
                        const std::string& date) {
   SgfRecord record = record_of(outcome.game);
+  for (const GameOutcome::ClockReading& reading : outcome.clock_readings) {
+    if (reading.move >= record.moves.size()) continue;
+    SgfMove& move = record.moves[reading.move];
+    // Milliseconds are as fine as a clock in a record needs to be.
+    move.time_left = std::round(reading.seconds_left * 1000) / 1000;
+    if (reading.stones_left > 0) move.stones_left = reading.stones_left;
+  }
   record.black_name = black_name;
   record.white_name = white_name;
   record.result = outcome.result;

@@ -134,7 +134,8 @@ std::string format_report(const MatchTally& tally, const MatchOptions& options) 
         << std::setw(static_cast<int>(width[1])) << row[1] << "  " << row[2] << "\n";
   }
   out << "Black won " << tally.black_wins << ", White won " << tally.white_wins << ", draws "
-      << tally.draws << ", void " << tally.void_games << "\n";
+      << tally.draws << ", void " << tally.void_games << "; " << tally.distinct_games()
+      << " distinct games (a game replayed move for move counts once)\n";
   return out.str();
 }
 
@@ -142,6 +143,7 @@ std::string format_json(const MatchTally& tally, const MatchOptions& options) {
   std::ostringstream out;
   out << "{\n  \"games\": " << tally.games << ",\n  \"decided_games\": " << tally.decided_games()
       << ",\n  \"draws\": " << tally.draws << ",\n  \"void_games\": " << tally.void_games
+      << ",\n  \"distinct_games\": " << tally.distinct_games()
       << ",\n  \"black_wins\": " << tally.black_wins << ",\n  \"white_wins\": " << tally.white_wins
       << ",\n  \"settings\": {\"size\": " << options.size
       << ", \"rules\": " << json_string(options.rules_name)

@@ -46,6 +46,14 @@ void add_score_answer(EngineTally& engine, const std::string& answer, double ref
 
 void MatchTally::add(const GameOutcome& game, int black_engine) {
   ++games;
+  // An FNV-1a-style hash taking one move (point, player, button) per step.
+  uint64_t sequence = 0xcbf29ce484222325ULL;
+  for (const engine::MoveRecord& m : game.game.moves()) {
+    const auto value = static_cast<uint64_t>(engine::index(m.point)) << 2 |
+                       static_cast<uint64_t>(m.player) << 1 | static_cast<uint64_t>(m.button);
+    sequence = (sequence ^ value) * 0x100000001b3ULL;
+  }
+  move_sequences.insert(sequence);
   const auto engine_playing = [&](engine::Player p) -> EngineTally& {
     const int index = p == engine::Player::Black ? black_engine : 1 - black_engine;
     return engines[static_cast<size_t>(index)];

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <set>
 #include <string>
 
 #include "gtp/match/outcome.h"
@@ -43,8 +45,12 @@ struct MatchTally {
   int void_games = 0;  // no result: the referee could not count
   int black_wins = 0;
   int white_wins = 0;
+  // Hashes of the games' move sequences: a game replayed move for move adds
+  // no information, so the report says how many differ.
+  std::set<uint64_t> move_sequences;
 
   int decided_games() const { return games - void_games; }
+  int distinct_games() const { return static_cast<int>(move_sequences.size()); }
   // Adds a game in which engine `black_engine` (0 or 1) played Black.
   void add(const GameOutcome& game, int black_engine);
 };

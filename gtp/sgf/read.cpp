@@ -1,8 +1,10 @@
 // Reading SGF text: a flat scan of the collection that keeps the properties
 // of the first game tree's main line, then their meaning for a Go record.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -244,6 +246,10 @@ class Interpreter {
   void read_node(const Node& node) {
     std::optional<SgfMove> move;
     std::string comment;
+    // Clock properties by player index (Black 0, White 1); only the mover's
+    // are kept.
+    std::array<std::optional<double>, 2> time_left;
+    std::array<std::optional<int>, 2> stones_left;
     for (const Property& prop : node) {
       const std::string& value = prop.values.front();
       const std::string& id = prop.ident;
@@ -260,6 +266,12 @@ class Interpreter {
         read_points(prop, id == "AB" ? record_.black_setup : record_.white_setup);
       } else if (id == "C") {
         comment = value;
+      } else if (id == "BL" || id == "WL") {
+        time_left[id == "BL" ? 0 : 1] = read_seconds(prop, value);
+      } else if (id == "OB" || id == "OW") {
+        const int stones = read_int(prop, value);
+        if (stones < 0) fail(text_, prop.offset, "negative stones left " + value);
+        stones_left[id == "OB" ? 0 : 1] = stones;
       } else if (id == "KM") {
         read_komi(prop);
       } else if (id == "HA") {
@@ -279,8 +291,21 @@ class Interpreter {
     }
     if (move) {
       move->comment = comment;
+      const auto mover = static_cast<size_t>(engine::player_index(move->player));
+      move->time_left = time_left[mover];
+      move->stones_left = stones_left[mover];
       record_.moves.push_back(std::move(*move));
     }
+  }
+
+  double read_seconds(const Property& prop, const std::string& value) const {
+    double seconds = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seconds);
+    if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(seconds) ||
+        seconds < 0) {
+      fail(text_, prop.offset, "bad time left '" + value + "'");
+    }
+    return seconds;
   }
 
   void read_komi(const Property& prop) {
@@ -296,6 +321,7 @@ class Interpreter {
   void read_text(const std::string& id, const std::string& value) {
     if (id == "PB") record_.black_name = value;
     if (id == "PW") record_.white_name = value;
+    if (id == "AP") record_.application = value;
     if (id == "RE") record_.result = value;
     if (id == "DT") record_.date = value;
     if (id == "TM") record_.time_limit = value;

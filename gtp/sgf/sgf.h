@@ -26,6 +26,11 @@ struct SgfMove {
   engine::Player player;
   engine::Point point;  // kPass for a pass
   std::string comment;  // C[] of the move node
+  // The mover's clock after the move, when the record keeps it: seconds
+  // left (BL[] / WL[]) and, in byo-yomi, stones left in the period
+  // (OB[] / OW[]).
+  std::optional<double> time_left{};
+  std::optional<int> stones_left{};
 
   bool operator==(const SgfMove&) const = default;
 };
@@ -42,6 +47,7 @@ struct SgfRecord {
   std::optional<engine::Player> to_move;   // PL[]
   std::vector<SgfMove> moves;
   std::string black_name, white_name;  // PB[], PW[]
+  std::string application;             // AP[], e.g. "Kosumi:0.1.0"
   std::string result;                  // RE[]
   std::string date;                    // DT[]
   std::string time_limit;              // TM[] as written

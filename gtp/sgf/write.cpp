@@ -45,6 +45,7 @@ std::string write_sgf(const SgfRecord& record) {
   out << "(;GM[1]FF[4]CA[UTF-8]SZ[" << record.size << "]KM[" << shortest(record.komi) << ']';
   const std::string rules =
       record.rules_text.empty() && record.rules ? sgf_rules_name(*record.rules) : record.rules_text;
+  write_text(out, "AP", record.application);
   write_text(out, "RU", rules);
   if (record.handicap != 0) out << "HA[" << record.handicap << ']';
   write_text(out, "PB", record.black_name);
@@ -71,6 +72,9 @@ std::string write_sgf(const SgfRecord& record) {
         << (move.player == engine::Player::Black ? 'B' : 'W') << '['
         << coordinate(move.point, record.size) << ']';
     write_text(out, "C", move.comment);
+    const bool black = move.player == engine::Player::Black;
+    if (move.time_left) out << (black ? "BL[" : "WL[") << shortest(*move.time_left) << ']';
+    if (move.stones_left) out << (black ? "OB[" : "OW[") << *move.stones_left << ']';
   }
   out << ")\n";
   return out.str();

@@ -9,52 +9,10 @@
 #include <sstream>
 
 #include "engine/random.h"
+#include "gtp/conversation.h"
 
 namespace kosumi::gtp {
 namespace {
-
-// A session on 9x9 with a tiny, seeded search behind a server, driven line
-// by line.
-class Conversation {
- public:
-  explicit Conversation(bool ponder = false) : session_(config(ponder)), server_(session_) {}
-
-  // The full response to `line` ("" for a line GTP ignores).
-  std::string send(std::string_view line) { return server_.execute(line).value_or(""); }
-  // The text of a successful response; fails the test on an error.
-  std::string ok(std::string_view line) {
-    const std::string r = send(line);
-    EXPECT_TRUE(r.starts_with("= ")) << line << " -> " << r;
-    EXPECT_TRUE(r.ends_with("\n\n")) << line;
-    return r.size() >= 4 ? r.substr(2, r.size() - 4) : r;
-  }
-  // The message of a failed response; fails the test on success.
-  std::string error(std::string_view line) {
-    const std::string r = send(line);
-    EXPECT_TRUE(r.starts_with("? ")) << line << " -> " << r;
-    return r.size() >= 4 ? r.substr(2, r.size() - 4) : r;
-  }
-  // Everything GTP shows of the state: board, captures, turn, rules, komi.
-  std::string state() { return ok("showboard") + ok("printsgf"); }
-
-  Session& session() { return session_; }
-  GtpServer& server() { return server_; }
-
- private:
-  static SessionConfig config(bool ponder) {
-    SessionConfig c;
-    c.size = 9;
-    c.playouts = 50;
-    c.search.seed = 1;
-    c.search.ponder = ponder;
-    c.settle.seed = 1;
-    c.settle.playouts = 200;
-    return c;
-  }
-
-  Session session_;
-  GtpServer server_;
-};
 
 TEST(GtpServer, EchoesTheIdOnSuccessAndOnFailure) {
   Conversation s;
@@ -338,8 +296,17 @@ TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
   const std::string before = s.state();
   EXPECT_EQ(s.error("kgs-rules tromp-taylor"), "unknown rules");
   EXPECT_EQ(s.error("kosumi-rules klingon"), "unknown rules");
-  EXPECT_EQ(s.error("kosumi-rules"), "syntax error");
+  EXPECT_EQ(s.error("kosumi-rules tromp-taylor chinese"), "syntax error");
   EXPECT_EQ(s.state(), before);
+}
+
+TEST(GtpServer, KosumiRulesWithoutArgumentTellsTheRulesInForce) {
+  Conversation s;
+  s.ok("kosumi-rules japanese");
+  s.ok("komi 6.5");
+  EXPECT_EQ(s.ok("kosumi-rules"),
+            "japanese (ko simple, suicide forbidden, territory counting, handicap compensation "
+            "none, komi 6.5)");
 }
 
 TEST(GtpServer, RulesChangeMidGameRefusedWhenAMoveBecomesIllegal) {

@@ -9,76 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "gtp/cli/kosumi_process.h"
 #include "gtp/client/client.h"
 #include "gtp/client/subprocess.h"
 
 namespace kosumi::gtp {
 namespace {
-
-using std::chrono::milliseconds;
-
-constexpr milliseconds kAnswerTimeout{20000};
-// How long to wait to be sure that no second response follows the first.
-constexpr milliseconds kQuiet{30};
-
-std::vector<std::string> kosumi_command(std::vector<std::string> args) {
-  args.insert(args.begin(), KOSUMI_BINARY);
-  return args;
-}
-
-SubprocessOptions quick_stop() {
-  SubprocessOptions options;
-  options.kill_grace = milliseconds(2000);
-  return options;
-}
-
-// `kosumi gtp` on 9x9 with a tiny seeded search; lines are sent raw so that
-// malformed input can be sent too, and responses are read line by line.
-class KosumiGtp {
- public:
-  KosumiGtp()
-      : process_(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1"}),
-                 quick_stop()) {}
-
-  // Sends one line and returns the one response it must produce, checking
-  // its form: "=" or "?", the id when `id` is given, lines up to an empty
-  // line, and nothing after it.
-  std::string exchange(std::string_view line, const std::string& id = "") {
-    EXPECT_TRUE(process_.write_line(line, kAnswerTimeout));
-    std::string response;
-    for (;;) {
-      const ReadResult r = process_.read_line(kAnswerTimeout);
-      if (r.status != ReadStatus::kLine) {
-        ADD_FAILURE() << "no complete response to '" << line.substr(0, 80) << "'";
-        return response;
-      }
-      if (r.line.empty()) break;
-      response += r.line + "\n";
-    }
-    EXPECT_TRUE(response.starts_with("=" + id + " ") || response.starts_with("?" + id + " "))
-        << response;
-    EXPECT_NE(process_.read_line(kQuiet).status, ReadStatus::kLine)
-        << "a second response to '" << line.substr(0, 80) << "'";
-    return response;
-  }
-  std::string ok(std::string_view line) {
-    const std::string r = exchange(line);
-    EXPECT_TRUE(r.starts_with("= ")) << line << " -> " << r;
-    return r.size() >= 3 ? r.substr(2, r.size() - 3) : r;
-  }
-  std::string error(std::string_view line) {
-    const std::string r = exchange(line);
-    EXPECT_TRUE(r.starts_with("? ")) << line << " -> " << r;
-    return r.size() >= 3 ? r.substr(2, r.size() - 3) : r;
-  }
-  std::string state() {
-    return ok("showboard") + ok("list_stones black") + ok("list_stones white") + ok("printsgf");
-  }
-  Subprocess& process() { return process_; }
-
- private:
-  Subprocess process_;
-};
 
 TEST(GtpSession, EveryCommandAnswersOnceWithItsId) {
   KosumiGtp k;
@@ -269,19 +205,6 @@ TEST(GtpSession, ClientPlaysAGameToTheEndAndScoresIt) {
   client.quit();
 }
 
-// The exit status and stdout of `kosumi ARGS` with `input` on its stdin.
-std::pair<int, std::string> run_kosumi(std::vector<std::string> args, std::string_view input = "") {
-  Subprocess p(kosumi_command(std::move(args)), quick_stop());
-  if (!input.empty()) p.write_line(input, kAnswerTimeout);
-  p.close_stdin();
-  std::string out;
-  for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
-       r = p.read_line(kAnswerTimeout)) {
-    out += r.line + "\n";
-  }
-  return {p.stop(), out};
-}
-
 TEST(CommandLine, BadOptionsExitWithStatus2) {
   EXPECT_EQ(run_kosumi({}).first, 2);
   EXPECT_EQ(run_kosumi({"frobnicate"}).first, 2);
@@ -311,7 +234,7 @@ TEST(CommandLine, PlayTakesMovesExplainsBadInputAndEndsOnResign) {
   EXPECT_NE(out.find("Kosumi plays"), std::string::npos) << out;
   EXPECT_NE(out.find("'Z9' is not a point on this board"), std::string::npos) << out;
   EXPECT_NE(out.find("Illegal move E5: point occupied"), std::string::npos) << out;
-  EXPECT_NE(out.find("You resign: white wins."), std::string::npos) << out;
+  EXPECT_NE(out.find("You resign: White wins."), std::string::npos) << out;
 }
 
 TEST(CommandLine, PlayCountsTheGameAfterTwoPasses) {
@@ -343,12 +266,26 @@ TEST(CommandLine, ScoreCountsAGameRecord) {
   std::remove(path.c_str());
 }
 
-TEST(CommandLine, BenchReportsPlayoutsPerSecond) {
-  const auto [status, out] =
-      run_kosumi({"bench", "--size", "9", "--playouts", "200", "--seed", "1", "--threads", "1"});
-  EXPECT_EQ(status, 0);
-  EXPECT_NE(out.find("playouts/s"), std::string::npos) << out;
-  EXPECT_NE(out.find("Search (1 thread): 200 in"), std::string::npos) << out;
+TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
+  const std::string log = ::testing::TempDir() + "kosumi_bench_stderr.txt";
+  SubprocessOptions options = quick_stop();
+  options.stderr_path = log;
+  Subprocess p(kosumi_command(
+                   {"bench", "--size", "9", "--playouts", "2000", "--seed", "1", "--threads", "1"}),
+               options);
+  std::string out;
+  for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+       r = p.read_line(kAnswerTimeout)) {
+    out += r.line + "\n";
+  }
+  EXPECT_EQ(p.stop(), 0);
+  EXPECT_NE(out.find("Search (1 thread): "), std::string::npos) << out;
+  EXPECT_NE(out.find(" s (CPU "), std::string::npos) << out;
+  EXPECT_NE(out.find(" per CPU second)"), std::string::npos) << out;
+  std::ifstream file(log, std::ios::binary);
+  const std::string err((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  EXPECT_EQ((out + err).find('\r'), std::string::npos) << err;
+  std::remove(log.c_str());
 }
 
 }  // namespace

@@ -8,7 +8,7 @@ namespace {
 const OptionSpec kSpec{"test",
                        "a front end for tests",
                        {"rules", "size", "komi", "handicap", "threads", "playouts", "time",
-                        "memory", "seed", "no-resign", "ponder", "color"},
+                        "memory", "seed", "no-resign", "ponder", "color", "playout", "param"},
                        "",
                        0};
 
@@ -73,6 +73,24 @@ TEST(Options, BadOptionsAreNamedInTheError) {
   EXPECT_EQ(error_of({"--no-resign=yes"}), "--no-resign takes no value");
   EXPECT_EQ(error_of({"--color", "red"}), "--color: 'red' is not black or white");
   EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray'");
+}
+
+TEST(Options, PlayoutPolicyAndSearchParameters) {
+  EXPECT_EQ(parse_options({}, kSpec).playout, search::PlayoutPolicy::Heavy);
+  const Options o = parse_options(
+      {"--playout", "light", "--param", "heavy.atari=0.5", "--param=tree.exploration=0"}, kSpec);
+  EXPECT_EQ(o.playout, search::PlayoutPolicy::Light);
+  const search::SearchOptions settings = search_options(o, 3);
+  EXPECT_EQ(settings.playout, search::PlayoutPolicy::Light);
+  EXPECT_DOUBLE_EQ(settings.heavy.atari, 0.5);
+  EXPECT_FLOAT_EQ(settings.tree.exploration, 0);
+  EXPECT_EQ(settings.seed, 3u);
+  EXPECT_EQ(error_of({"--playout", "medium"}), "--playout: 'medium' is not heavy or light");
+  EXPECT_EQ(error_of({"--param", "heavy.atari"}), "--param: 'heavy.atari' is not NAME=VALUE");
+  EXPECT_EQ(error_of({"--param", "heavy.atari=x"}), "--param: 'x' is not a number");
+  EXPECT_EQ(error_of({"--param", "nope=1"}), "--param: unknown parameter 'nope'");
+  EXPECT_EQ(error_of({"--param", "heavy.atari=2"}),
+            "--param: parameter heavy.atari must be between 0 and 1, not 2");
 }
 
 TEST(Options, OptionsOfOtherFrontEndsAreRefused) {

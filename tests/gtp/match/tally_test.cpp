@@ -32,6 +32,19 @@ TEST(MatchTally, WinsGoToTheEngineThatPlayedTheWinningColour) {
   EXPECT_EQ(tally.white_wins, 1);
 }
 
+TEST(MatchTally, GamesReplayedMoveForMoveCountOnceAsDistinct) {
+  MatchTally tally;
+  GameOutcome a = outcome(GameEnd::Resignation, Player::Black);
+  a.game.play(Player::Black, a.game.board().point(4, 4));
+  GameOutcome b = outcome(GameEnd::Resignation, Player::White);
+  b.game.play(Player::Black, b.game.board().point(2, 2));
+  tally.add(a, 0);
+  tally.add(a, 1);
+  tally.add(b, 0);
+  EXPECT_EQ(tally.games, 3);
+  EXPECT_EQ(tally.distinct_games(), 2);
+}
+
 TEST(MatchTally, DrawsAndVoidGamesKeepTheSumsRight) {
   MatchTally tally;
   tally.add(outcome(GameEnd::TwoPasses, std::nullopt), 0);

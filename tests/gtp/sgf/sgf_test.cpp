@@ -170,8 +170,8 @@ TEST(Sgf, WrittenRecordReadsBackEqual) {
   r.black_setup = {at("D4", 13), at("K10", 13)};
   r.white_setup = {at("A1", 13)};
   r.to_move = Player::White;
-  r.moves = {{Player::White, at("G7", 13), "a comment with ] and \\ inside"},
-             {Player::Black, engine::kPass, ""},
+  r.moves = {{Player::White, at("G7", 13), "a comment with ] and \\ inside", 12.5, {}},
+             {Player::Black, engine::kPass, "", 3.25, 4},
              {Player::White, at("N13", 13), ""}};
   r.black_name = "B [strong]";
   r.white_name = "W";
@@ -182,6 +182,20 @@ TEST(Sgf, WrittenRecordReadsBackEqual) {
   r.comment = "game\ncomment";
   EXPECT_EQ(parse_sgf(write_sgf(r)), r);
   EXPECT_EQ(parse_sgf(write_sgf(SgfRecord{})), SgfRecord{});
+}
+
+// Clocks after each move: the mover's are kept, the other's ignored.
+TEST(Sgf, TimeLeftIsReadForTheMover) {
+  const SgfRecord r = parse_sgf("(;SZ[9];B[ee]BL[41.5]WL[60];W[cc]WL[9]OW[3];B[dd])");
+  ASSERT_EQ(r.moves.size(), 3u);
+  EXPECT_EQ(r.moves[0].time_left, 41.5);
+  EXPECT_EQ(r.moves[0].stones_left, std::nullopt);
+  EXPECT_EQ(r.moves[1].time_left, 9);
+  EXPECT_EQ(r.moves[1].stones_left, 3);
+  EXPECT_EQ(r.moves[2].time_left, std::nullopt);
+  EXPECT_THROW(parse_sgf("(;SZ[9];B[ee]BL[nan])"), SgfError);
+  EXPECT_THROW(parse_sgf("(;SZ[9];B[ee]BL[-1])"), SgfError);
+  EXPECT_THROW(parse_sgf("(;SZ[9];W[ee]OW[-2])"), SgfError);
 }
 
 TEST(Sgf, RecordOfAGameReplaysToTheSamePosition) {

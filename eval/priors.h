@@ -1,0 +1,99 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "engine/board.h"
+#include "engine/heavy_playout.h"
+#include "engine/tactics/ladder.h"
+#include "engine/tactics/pattern3.h"
+#include "engine/types.h"
+
+namespace kosumi::eval {
+
+// Tree priors: what a new tree node believes of each child before any
+// playout, as a win rate and the number of visits that belief is worth
+// (Gelly & Silver 2007; Pachi's prior.c and Fuego's prior knowledge). Each
+// heuristic that has an opinion of a move adds its value with its weight in
+// visits; the prior is the weighted mean, worth the sum of the weights. A
+// move no heuristic but the even prior speaks for starts at one half.
+//
+// The weights are in visits (the same unit as playouts), written for small
+// boards; for_board() scales them for large ones. The defaults follow
+// Pachi's (an even prior of 14 visits on small boards and 20 on large ones,
+// the other heuristics in proportion) until Kosumi's own matches tune them.
+struct PriorParams {
+  float even = 14;            // every move: one half
+  float eye_like = 14;        // filling an own eye-like point (not a true eye): 0
+  float self_atari = 14;      // a bad self-atari: 0
+  float capture = 28;         // capturing a string in atari: 1 (half away from the last move)
+  float escape = 28;          // saving an own string in atari (capture or a working extension): 1
+  float losing_ladder = 100;  // running out of a ladder that is lost: 0 (no other bonus)
+  float ladder_atari = 14;    // an atari that captures in a ladder: 1
+  float two_liberty = 7;      // a move in a fight over two liberties next to the last move: 1
+  float nakade = 14;          // the vital point of an eye space next to the last move: 1
+  float pattern = 14;         // a 3×3 shape next to the last move: 1 (half elsewhere)
+  // Common-fate-graph distance to the last move (stones of one string are
+  // one node): 1, 2, 3 steps away: 1. Not scaled: large boards have their
+  // own.
+  std::array<float, 4> distance = {0, 45, 40, 15};
+  std::array<float, 4> distance_large = {0, 55, 50, 15};
+  // Large boards only, on open ground (no stone within two lines): first
+  // line 0, third line 1.
+  float edge = 14;
+  // From this size up every weight but the distances is multiplied by
+  // large_scale (Pachi: 20 / 14), and the edge heuristic applies.
+  int large_board = 13;
+  float large_scale = 20.0f / 14.0f;
+
+  // The weights in force on a board of `size`.
+  PriorParams for_board(int size) const;
+};
+
+struct Prior {
+  float value = 0.5f;  // win rate for the player to move
+  float visits = 0;    // what it is worth, in visits
+};
+
+// Computes priors for the children of new tree nodes. Owns a ladder reader
+// and scratch arrays: one per search thread.
+class PriorComputer {
+ public:
+  PriorComputer(const PriorParams& params, const engine::Pattern3Table& patterns);
+
+  // Priors for `moves` (empty points, each legal; kPass allowed, for which
+  // no heuristic speaks: the caller sets its prior) of `board` with
+  // `to_move` to play after `history`. `out` has one entry per move.
+  void compute(const engine::Board& board, engine::Player to_move,
+               const engine::MoveHistory& history, std::span<const engine::Point> moves,
+               std::span<Prior> out);
+
+  const PriorParams& params() const { return params_; }
+
+ private:
+  // Weighted sums of opinions, per point index.
+  struct Opinion {
+    float wins = 0;
+    float visits = 0;
+  };
+  void add(engine::Point p, float value, float visits);
+  void compute_distances(const engine::Board& board, engine::Point last);
+  void assess_strings(const engine::Board& board, engine::Player to_move,
+                      const engine::MoveHistory& history);
+  void assess_move(const engine::Board& board, engine::Player to_move,
+                   const engine::MoveHistory& history, engine::Point p);
+
+  PriorParams params_;
+  const engine::Pattern3Table& patterns_;
+  engine::LadderReader ladders_;
+  std::array<Opinion, engine::kMaxPoints> opinions_{};
+  // Moves judged bad outright (a bad self-atari, a run out of a lost
+  // ladder): they get their penalty and the even prior, nothing else.
+  engine::PointSet bad_;
+  // Common-fate-graph distance to the last move, capped at kFar.
+  static constexpr uint8_t kFar = 4;
+  std::array<uint8_t, engine::kMaxPoints> distance_{};
+};
+
+}  // namespace kosumi::eval

@@ -1,0 +1,200 @@
+// `kosumi analyze GAME.sgf [--svg DIR]`: every position of a recorded game
+// searched, the moves that lost their player most named, and pictures.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "engine/coord.h"
+#include "engine/counting.h"
+#include "eval/settle.h"
+#include "gtp/cli/front_ends.h"
+#include "gtp/cli/options.h"
+#include "gtp/score_text.h"
+#include "gtp/session.h"
+#include "gtp/sgf/sgf.h"
+#include "gtp/svg/svg.h"
+#include "search/searcher.h"
+
+namespace kosumi::gtp {
+namespace {
+
+using engine::Player;
+
+// Moves that cost their player this much win rate or more are mistakes.
+constexpr double kMistake = 0.10;
+// The summary names at most this many mistakes.
+constexpr size_t kMistakesListed = 5;
+
+struct Position {
+  Player to_move;
+  double black_winrate;
+  double black_lead;  // the best move's mean final score, for Black
+  engine::Point best;
+};
+
+// The search of a position; one that ended the game by two passes is
+// searched as if play went on (no move is legal in a game that is over).
+Position analyse(search::Searcher& searcher, const engine::Game& game, Player to_move,
+                 const search::SearchLimits& limits) {
+  engine::Game position = game;
+  if (position.is_over()) position.resume();
+  const search::SearchResult r = searcher.search(position, to_move, limits);
+  const double sign = to_move == Player::Black ? 1 : -1;
+  double lead = 0;
+  for (const search::ChildStats& child : r.children) {
+    if (child.move == r.best_move) lead = sign * child.score_mean;
+  }
+  return {to_move, to_move == Player::Black ? r.winrate : 1 - r.winrate, lead, r.best_move};
+}
+
+// A move that lost its player kMistake or more, other than the one Kosumi
+// chose itself (then the loss is the search changing its mind).
+bool is_mistake(double loss, engine::Point played, engine::Point chosen) {
+  return loss >= kMistake && played != chosen;
+}
+
+bool write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  if (!file) std::cerr << "kosumi analyze: error: cannot write " << path.string() << '\n';
+  return static_cast<bool>(file);
+}
+
+// The winrate graph and the final position's ownership, with its dead
+// stones and counted points, in `dir`.
+bool write_pictures(const std::filesystem::path& dir, const SgfRecord& record,
+                    const engine::Game& game, const std::vector<Position>& positions,
+                    const Options& options) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error) {
+    std::cerr << "kosumi analyze: error: cannot create " << dir.string() << ": " << error.message()
+              << '\n';
+    return false;
+  }
+  const std::string players = (record.black_name.empty() ? "Black" : record.black_name) + " - " +
+                              (record.white_name.empty() ? "White" : record.white_name);
+  svg::WinrateGraph graph;
+  graph.title = "Black's win rate: " + players;
+  graph.mistake_drop = kMistake;
+  for (const Position& p : positions)
+    graph.black_winrates.push_back(p.black_winrate);
+  for (const engine::MoveRecord& m : game.moves())
+    graph.movers.push_back(m.player);
+
+  eval::SettleOptions settle;
+  settle.threads = options.threads;
+  settle.seed = options.seed.value_or(1);
+  const eval::Settlement settlement = eval::settle(game, settle);
+  svg::BoardPicture final_position(game.board());
+  std::ostringstream title;
+  title << "Ownership at the end: " << settlement.score.result() << " (" << game.rules().name()
+        << ", komi " << game.rules().komi << ")";
+  final_position.title = title.str();
+  if (!game.moves().empty()) final_position.last_move = game.moves().back().point;
+  final_position.dead = settlement.dead;
+  final_position.ownership.assign(settlement.ownership.begin(), settlement.ownership.end());
+  return write_file(dir / "winrate.svg", svg::winrate_graph_svg(graph)) &&
+         write_file(dir / "ownership.svg", svg::board_svg(final_position));
+}
+
+int analyze_game(const Options& options) {
+  const std::string& path = options.positional.front();
+  const std::optional<std::string> text = read_sgf_file(path);
+  if (!text) {
+    std::cerr << "kosumi analyze: error: cannot read '" << path << "'\n";
+    return 1;
+  }
+  SgfRecord record;
+  engine::Game game(options.size, options.rules);
+  try {
+    record = parse_sgf(*text);
+    game = replay(record, record.rules.value_or(options.rules));
+  } catch (const SgfError& e) {
+    std::cerr << "kosumi analyze: error: " << path << ": " << e.what() << '\n';
+    return 1;
+  }
+  if (options.komi) game.set_komi(*options.komi);
+  search::SearchOptions search_settings = search_options(options, options.seed.value_or(1));
+  search_settings.allow_resign = false;
+  search::Searcher searcher(search_settings);
+  search::SearchLimits limits{options.playouts, options.seconds};
+  if (limits.playouts <= 0 && limits.seconds <= 0) limits.playouts = Session::kDefaultPlayouts;
+
+  const int size = game.size();
+  const auto vertex = [&](engine::Point p) { return engine::point_to_string(p, size); };
+  std::cout << "Rules: " << game.rules().name() << ", komi " << game.rules().komi << "; "
+            << game.moves().size() << " moves\n"
+            << "move  played  Black win  Black lead  Kosumi's choice  loss\n"
+            << std::fixed;
+  const std::vector<engine::MoveRecord>& moves = game.moves();
+  std::vector<Position> positions;
+  engine::Game position = game;
+  while (position.can_undo())
+    position.undo();
+  for (size_t k = 0; k <= moves.size(); ++k) {
+    const Player to_move = k < moves.size() ? moves[k].player : game.to_move();
+    positions.push_back(analyse(searcher, position, to_move, limits));
+    if (k > 0) {
+      const Position& before = positions[k - 1];
+      const Position& now = positions[k];
+      const double loss = moves[k - 1].player == Player::Black
+                              ? before.black_winrate - now.black_winrate
+                              : now.black_winrate - before.black_winrate;
+      std::cout << std::setw(4) << k << "  " << colour_name(moves[k - 1].player)[0] << ' '
+                << std::setw(5) << vertex(moves[k - 1].point) << "  " << std::setprecision(1)
+                << std::setw(7) << 100 * now.black_winrate << " %  " << std::setw(8)
+                << now.black_lead << "    " << std::setw(6) << vertex(before.best) << "  "
+                << std::setw(12) << std::max(0.0, 100 * loss) << " %"
+                << (is_mistake(loss, moves[k - 1].point, before.best) ? "  mistake" : "") << '\n'
+                << std::flush;
+    }
+    if (k < moves.size()) position.play(moves[k].player, moves[k].point);
+  }
+  // The worst moves first.
+  std::vector<std::pair<double, size_t>> losses;
+  for (size_t k = 1; k < positions.size(); ++k) {
+    const double gain = positions[k].black_winrate - positions[k - 1].black_winrate;
+    const double loss = moves[k - 1].player == Player::Black ? -gain : gain;
+    if (is_mistake(loss, moves[k - 1].point, positions[k - 1].best)) losses.push_back({loss, k});
+  }
+  std::sort(losses.begin(), losses.end(), std::greater<>());
+  std::cout << "Mistakes (" << 100 * kMistake << " % of win rate or more):";
+  size_t listed = 0;
+  for (const auto& [loss, k] : losses) {
+    if (listed == kMistakesListed) break;
+    std::cout << (listed++ == 0 ? " " : ", ") << "move " << k << " ("
+              << colour_name(moves[k - 1].player) << ' ' << vertex(moves[k - 1].point) << ", "
+              << std::setprecision(1) << 100 * loss << " %; Kosumi prefers "
+              << vertex(positions[k - 1].best) << ")";
+  }
+  std::cout << (listed == 0 ? " none" : "") << '\n';
+  if (options.svg_path.empty()) return 0;
+  if (!write_pictures(options.svg_path, record, game, positions, options)) return 1;
+  std::cout << "Pictures: " << (std::filesystem::path(options.svg_path) / "winrate.svg").string()
+            << ", " << (std::filesystem::path(options.svg_path) / "ownership.svg").string() << '\n';
+  return 0;
+}
+
+}  // namespace
+
+int analyze_main(const std::vector<std::string>& args) {
+  static const OptionSpec spec{
+      "analyze",
+      "Searches every position of a game record and prints Black's win rate after each\n"
+      "move, the lead the playouts expect, Kosumi's choice and what each move lost its\n"
+      "player; a move other than Kosumi's that lost 10 % or more is a mistake. --svg DIR writes "
+      "the win\n"
+      "rates as a graph (DIR/winrate.svg) and the final position's ownership with its\n"
+      "dead stones (DIR/ownership.svg). --playouts or --time set each search (default\n"
+      "10000 playouts).",
+      {"rules", "komi", "threads", "playouts", "time", "memory", "seed", "playout", "param", "svg"},
+      "GAME.sgf",
+      1};
+  return run_front_end(args, spec, analyze_game);
+}
+
+}  // namespace kosumi::gtp

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/types.h"
+
+namespace kosumi::gtp {
+
+// What a drawn board shows besides the stones.
+struct BoardMarks {
+  engine::Point last_move = engine::kNoPoint;  // drawn in parentheses: (X)
+  engine::PointSet dead;                       // dead stones: x, o
+  // Who each point counts for (engine::counted_owners), by point index;
+  // when given, empty points show b or w for the colour they count for.
+  std::vector<engine::Color> owners;
+};
+
+// The board as text for the terminal: column letters and row numbers, X
+// for Black, O for White, '.' for an empty point and '+' on a star point,
+// the top row first, with the marks.
+std::string draw_board(const engine::Board& board, const BoardMarks& marks);
+
+// A line that explains the letters of a board drawn with dead stones and
+// owners.
+inline constexpr std::string_view kCountLegend =
+    "X O living stones, x o dead stones, b w empty points counted for Black and White, "
+    ". neutral points.";
+
+}  // namespace kosumi::gtp

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# The tuning loop: Kosumi with some search parameters changed against Kosumi
+# with its defaults, at fixed playouts on one thread (so the machine's load
+# cannot decide the result), colours alternating, scored by Kosumi's own
+# settlement. Games are played in chunks; after each chunk a sequential
+# probability ratio test (SPRT, Elo0 against Elo1) decides whether the
+# change is better, worse, or needs more games. Prints the Elo difference
+# of the change with its 95 % interval; the records and each chunk's JSON
+# stay in OUT_DIR, and running the script again with the same OUT_DIR and
+# arguments goes on from there.
+#
+#   scripts/tune.sh OUT_DIR NAME=VALUE [NAME=VALUE...]
+#
+# Environment (defaults in brackets): SIZE [9], PLAYOUTS [3000], PARALLEL [1],
+# CHUNK [20] games per chunk, MAX_GAMES [400], ELO0 [0] and ELO1 [35] the
+# hypotheses in Elo, ALPHA and BETA [0.05] the error rates, BOTH [""] extra
+# kosumi options for both sides (e.g. "--param tree.exploration=0"), BASE
+# [""] extra options for the default side only, BUILD_DIR [build/release].
+# `kosumi params` lists the parameters and their defaults.
+set -euo pipefail
+
+usage() {
+  echo "usage: $0 OUT_DIR NAME=VALUE [NAME=VALUE...]" >&2
+  exit 2
+}
+[ $# -ge 2 ] || usage
+out_dir=$1
+shift
+size=${SIZE:-9}
+playouts=${PLAYOUTS:-3000}
+parallel=${PARALLEL:-1}
+chunk=${CHUNK:-20}
+max_games=${MAX_GAMES:-400}
+elo0=${ELO0:-0}
+elo1=${ELO1:-35}
+alpha=${ALPHA:-0.05}
+beta=${BETA:-0.05}
+
+kosumi=${BUILD_DIR:-build/release}/kosumi
+if [ ! -x "$kosumi" ]; then
+  echo "$0: no $kosumi; build first (make)" >&2
+  exit 1
+fi
+# A copy, so that rebuilding during a long run does not change the engines.
+mkdir -p "$out_dir/sgf"
+[ -x "$out_dir/kosumi" ] || cp "$kosumi" "$out_dir/kosumi"
+engine=$(realpath "$out_dir/kosumi")
+
+changes=()
+for setting in "$@"; do
+  [[ $setting == *=* ]] || usage
+  changes+=(--param "$setting")
+done
+# Checks every setting before the first game.
+"$engine" params "${changes[@]}" >/dev/null
+
+komi=7
+[ "$size" -ge 13 ] && komi=7.5
+base="$engine gtp --size $size --komi $komi --threads 1 --playouts $playouts ${BOTH:-}"
+test_engine="$base ${changes[*]}"
+default_engine="$base ${BASE:-}"
+
+# Reads the tally of the first engine (the changed one) from the JSON.
+tally() {
+  awk '
+    /"draws":/ && !seen_draws { sub(/.*"draws": /, ""); sub(/,.*/, ""); draws = $0; seen_draws = 1 }
+    /"command":/ && !first {
+      first = 1
+      w = $0; sub(/.*"wins": /, "", w); sub(/,.*/, "", w)
+      print w, draws
+    }' "$1"
+}
+
+played=0
+while :; do
+  target=$((played + chunk))
+  [ "$target" -le "$max_games" ] || target=$max_games
+  "$engine" match --black "$test_engine" --white "$default_engine" --games "$target" \
+    --size "$size" --komi "$komi" --rules chinese --alternate --parallel "$parallel" \
+    --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" >"$out_dir/table.txt" \
+    2>>"$out_dir/progress.log"
+  played=$target
+  read -r wins draws < <(tally "$out_dir/result.json")
+  losses=$((played - wins - draws))
+  verdict=$(awk -v w="$wins" -v d="$draws" -v l="$losses" -v e0="$elo0" -v e1="$elo1" \
+    -v a="$alpha" -v b="$beta" 'BEGIN {
+    # One virtual draw keeps a one-sided record (all wins or all losses)
+    # from having no spread at all; over hundreds of games it weighs nothing.
+    dv = d + 1
+    n = w + dv + l
+    s = (w + dv / 2) / n
+    var = (w * (1 - s) ^ 2 + l * s ^ 2 + dv * (0.5 - s) ^ 2) / n
+    s0 = 1 / (1 + 10 ^ (-e0 / 400)); s1 = 1 / (1 + 10 ^ (-e1 / 400))
+    llr = var > 0 ? n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var) : 0
+    lower = log(b / (1 - a)); upper = log((1 - b) / a)
+    # Elo of the score with a 95 % interval from its standard error.
+    elo = elo_of(s)
+    se = sqrt(var / n)
+    lo = elo_of(s - 1.96 * se); hi = elo_of(s + 1.96 * se)
+    result = "undecided"
+    if (llr >= upper) result = "H1 accepted (the change is better)"
+    if (llr <= lower) result = "H0 accepted (the change is not better)"
+    printf "%d games: %d wins, %d losses, %d draws; score %.1f%%; Elo %+.0f [%+.0f, %+.0f]; LLR %.2f in (%.2f, %.2f): %s\n",
+           w + d + l, w, l, d, 100 * s, elo, lo, hi, llr, lower, upper, result
+  }
+  function elo_of(x) {
+    if (x <= 0) return -999; if (x >= 1) return 999
+    return -400 * log(1 / x - 1) / log(10)
+  }')
+  echo "$verdict" | tee -a "$out_dir/sprt.txt"
+  case $verdict in
+    *accepted*) break ;;
+  esac
+  [ "$played" -lt "$max_games" ] || break
+done

@@ -1,0 +1,161 @@
+#include "search/parameters.h"
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <sstream>
+#include <stdexcept>
+#include <type_traits>
+
+namespace kosumi::search {
+namespace {
+
+// How to read and write a parameter inside SearchOptions.
+struct Access {
+  std::function<double(const SearchOptions&)> get;
+  std::function<void(SearchOptions&, double)> set;
+};
+
+template <class T>
+void assign(T& target, double value) {
+  if constexpr (std::is_same_v<T, bool>) {
+    target = value != 0;
+  } else {
+    target = static_cast<T>(value);
+  }
+}
+
+// A field of one of SearchOptions' parameter groups.
+template <class Group, class T>
+Access field(Group SearchOptions::*group, T Group::*member) {
+  return {[=](const SearchOptions& o) { return static_cast<double>(o.*group.*member); },
+          [=](SearchOptions& o, double v) { assign(o.*group.*member, v); }};
+}
+
+// An element of an array field of a parameter group.
+template <class Group, size_t N>
+Access element(Group SearchOptions::*group, std::array<float, N> Group::*member, size_t i) {
+  return {[=](const SearchOptions& o) { return static_cast<double>((o.*group.*member)[i]); },
+          [=](SearchOptions& o, double v) { (o.*group.*member)[i] = static_cast<float>(v); }};
+}
+
+struct Entry {
+  ParameterInfo info;
+  Access access;
+};
+
+const std::vector<Entry>& entries() {
+  static const std::vector<Entry> table = {
+      {{"tree.expand_visits", 0, 1000, "playouts a leaf runs before it is expanded"},
+       field(&SearchOptions::tree, &TreeParams::expand_visits)},
+      {{"tree.rave_equivalence", 1, 1e7, "own visits at which AMAF and own values weigh alike"},
+       field(&SearchOptions::tree, &TreeParams::rave_equivalence)},
+      {{"komi.handicap_value", 0, 100, "dynamic komi: points per handicap stone at the start"},
+       field(&SearchOptions::dynamic_komi, &DynamicKomi::handicap_value)},
+      {{"komi.fade_share", 0, 10,
+        "dynamic komi: fades out after this share of the points in moves"},
+       field(&SearchOptions::dynamic_komi, &DynamicKomi::fade_share)},
+      {{"tree.exploration", 0, 10, "UCT exploration constant"},
+       field(&SearchOptions::tree, &TreeParams::exploration)},
+      {{"heavy.ko_retake", 0, 1, "probability of the ko rule"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::ko_retake)},
+      {{"heavy.ko_age", 0, 100, "moves after a ko is taken in which it is retaken"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::ko_age)},
+      {{"heavy.atari", 0, 1, "probability of the atari rule"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::atari)},
+      {{"heavy.two_liberty", 0, 1, "probability of the two-liberty rule"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::two_liberty)},
+      {{"heavy.nakade", 0, 1, "probability of the nakade rule"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::nakade)},
+      {{"heavy.pattern", 0, 1, "probability of the 3x3 pattern rule"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::pattern)},
+      {{"heavy.pattern_second_move", 0, 1, "patterns around the second-last move too (0/1)"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::pattern_second_move)},
+      {{"heavy.reject_self_atari", 0, 1, "probability a bad self-atari is refused"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::reject_self_atari)},
+      {{"heavy.read_ladders", 0, 1, "read ladders before escaping (0/1)"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::read_ladders)},
+      {{"heavy.last_good_reply", 0, 1, "play the last good reply first (LGRF-2, 0/1)"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::last_good_reply)},
+      {{"heavy.ladder_budget", 1, 100000, "plies a playout's ladder read may take"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::ladder_budget)},
+      {{"prior.even", 0, 10000, "visits of the even prior"},
+       field(&SearchOptions::priors, &eval::PriorParams::even)},
+      {{"prior.eye_like", 0, 10000, "visits against filling an eye-like point"},
+       field(&SearchOptions::priors, &eval::PriorParams::eye_like)},
+      {{"prior.self_atari", 0, 10000, "visits against a bad self-atari"},
+       field(&SearchOptions::priors, &eval::PriorParams::self_atari)},
+      {{"prior.capture", 0, 10000, "visits for a capture"},
+       field(&SearchOptions::priors, &eval::PriorParams::capture)},
+      {{"prior.escape", 0, 10000, "visits for saving a string in atari"},
+       field(&SearchOptions::priors, &eval::PriorParams::escape)},
+      {{"prior.losing_ladder", 0, 10000, "visits against running out of a lost ladder"},
+       field(&SearchOptions::priors, &eval::PriorParams::losing_ladder)},
+      {{"prior.ladder_atari", 0, 10000, "visits for an atari that captures in a ladder"},
+       field(&SearchOptions::priors, &eval::PriorParams::ladder_atari)},
+      {{"prior.two_liberty", 0, 10000, "visits for a two-liberty fight move"},
+       field(&SearchOptions::priors, &eval::PriorParams::two_liberty)},
+      {{"prior.nakade", 0, 10000, "visits for a nakade vital point"},
+       field(&SearchOptions::priors, &eval::PriorParams::nakade)},
+      {{"prior.pattern", 0, 10000, "visits for a 3x3 shape next to the last move"},
+       field(&SearchOptions::priors, &eval::PriorParams::pattern)},
+      {{"prior.distance1", 0, 10000, "visits one step from the last move"},
+       element(&SearchOptions::priors, &eval::PriorParams::distance, 1)},
+      {{"prior.distance2", 0, 10000, "visits two steps from the last move"},
+       element(&SearchOptions::priors, &eval::PriorParams::distance, 2)},
+      {{"prior.distance3", 0, 10000, "visits three steps from the last move"},
+       element(&SearchOptions::priors, &eval::PriorParams::distance, 3)},
+      {{"prior.distance_large1", 0, 10000, "the same on large boards"},
+       element(&SearchOptions::priors, &eval::PriorParams::distance_large, 1)},
+      {{"prior.distance_large2", 0, 10000, "the same on large boards"},
+       element(&SearchOptions::priors, &eval::PriorParams::distance_large, 2)},
+      {{"prior.distance_large3", 0, 10000, "the same on large boards"},
+       element(&SearchOptions::priors, &eval::PriorParams::distance_large, 3)},
+      {{"prior.edge", 0, 10000, "visits for the third line (against the first) on open ground"},
+       field(&SearchOptions::priors, &eval::PriorParams::edge)},
+      {{"prior.large_board", 2, 26, "the size from which large-board weights apply"},
+       field(&SearchOptions::priors, &eval::PriorParams::large_board)},
+      {{"prior.large_scale", 0, 100, "the factor of the weights on large boards"},
+       field(&SearchOptions::priors, &eval::PriorParams::large_scale)},
+  };
+  return table;
+}
+
+const Entry& find(std::string_view name) {
+  const auto& table = entries();
+  const auto it =
+      std::find_if(table.begin(), table.end(), [&](const Entry& e) { return e.info.name == name; });
+  if (it == table.end()) {
+    throw std::invalid_argument("unknown parameter '" + std::string(name) + "'");
+  }
+  return *it;
+}
+
+}  // namespace
+
+const std::vector<ParameterInfo>& parameters() {
+  static const std::vector<ParameterInfo> infos = [] {
+    std::vector<ParameterInfo> out;
+    for (const Entry& e : entries())
+      out.push_back(e.info);
+    return out;
+  }();
+  return infos;
+}
+
+void set_parameter(SearchOptions& options, std::string_view name, double value) {
+  const Entry& e = find(name);
+  if (!(value >= e.info.low && value <= e.info.high)) {
+    std::ostringstream message;
+    message << "parameter " << name << " must be between " << e.info.low << " and " << e.info.high
+            << ", not " << value;
+    throw std::invalid_argument(message.str());
+  }
+  e.access.set(options, value);
+}
+
+double parameter_value(const SearchOptions& options, std::string_view name) {
+  return find(name).access.get(options);
+}
+
+}  // namespace kosumi::search

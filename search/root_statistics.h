@@ -1,0 +1,50 @@
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "engine/board.h"
+#include "search/node_arena.h"
+#include "search/search.h"
+
+namespace kosumi::search {
+
+// What a search's finished playouts say besides who won: who owned each
+// point at the end, and the final score of the playouts through each root
+// child. The analysis commands show them (KataGo's scoreLead and ownership).
+//
+// Each search thread claims a slot of its own and is its only writer, so a
+// playout is added with plain relaxed loads and stores, without the cost of
+// atomic read-modify-writes on counters every thread touches. A reader while
+// the search runs may see a playout half added: a few counters off by one.
+class RootStatistics {
+ public:
+  // `threads` slots; `root_children` as the root has them.
+  RootStatistics(int threads, int num_points, uint32_t root_children);
+  ~RootStatistics();
+
+  struct Slot;
+  // The next free slot, for a new search thread.
+  Slot& claim();
+  // Adds a finished playout: the board at its end, the root child it went
+  // through (child number; none when it never left the root) and Black's
+  // margin, komi included.
+  static void record(Slot& slot, const engine::Board& final_board, int root_child,
+                     double black_margin);
+
+  // Sets the result's ownership (Black +1) and its children's score_mean
+  // and score_stdev (for `root_player`), matching children by move.
+  void fill(SearchResult& result, const NodeArena& arena, engine::Player root_player) const;
+
+  static constexpr int kNoChild = -1;
+
+ private:
+  int num_points_;
+  uint32_t root_children_;
+  std::vector<std::unique_ptr<Slot>> slots_;
+  std::atomic<size_t> claimed_{0};
+};
+
+}  // namespace kosumi::search

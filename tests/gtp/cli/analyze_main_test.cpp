@@ -1,0 +1,90 @@
+// End-to-end: `kosumi analyze GAME.sgf --svg DIR` and `kosumi score --svg`,
+// the pictures read back as XML.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "gtp/cli/kosumi_process.h"
+#include "gtp/sgf/sgf.h"
+#include "gtp/svg/xml_reader.h"
+
+namespace kosumi::gtp {
+namespace {
+
+std::string file_text(const std::filesystem::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+// The dead-stones position (two dead white stones in Black's area, C8 and
+// C2) with Black's C9, capturing C8, and two passes after White's pass.
+std::string game_record(const std::filesystem::path& dir) {
+  std::string text = file_text(KOSUMI_TEST_DATA_DIR "/dead_stones.sgf");
+  text.replace(text.rfind(')'), 1, ";B[ca];W[];B[])");
+  const std::filesystem::path path = dir / "game.sgf";
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+TEST(AnalyzeGame, WritesAWinRateGraphWithAPointPerMoveAndTheFinalOwnership) {
+  const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / "kosumi_analyze";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string record = game_record(dir);
+  const auto [status, out] = run_kosumi({"analyze", record, "--svg", (dir / "pictures").string(),
+                                         "--playouts", "300", "--seed", "1", "--threads", "1"});
+  ASSERT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("Mistakes"), std::string::npos) << out;
+  const auto graph = svg::testing::read_xml(file_text(dir / "pictures" / "winrate.svg"));
+  // Four moves (W pass, B C9, W pass, B pass): five positions.
+  const auto points = graph->with_class("position");
+  ASSERT_EQ(points.size(), 5u);
+  // Black leads by 1.5 at the end: its win rate is high.
+  EXPECT_GT(std::stod(points.back()->attribute("data-black-winrate")), 0.5);
+  const auto board = svg::testing::read_xml(file_text(dir / "pictures" / "ownership.svg"));
+  const auto ownership = board->with_class("ownership");
+  ASSERT_EQ(ownership.size(), 81u);
+  for (const svg::testing::Element* square : ownership) {
+    const std::string& vertex = square->attribute("data-point");
+    const double value = std::stod(square->attribute("data-ownership"));
+    // The dead white stone left (C2) and Black's area are Black's; White's
+    // area is White's.
+    if (vertex == "C2" || vertex == "A5") {
+      EXPECT_GT(value, 0.5) << vertex;
+    }
+    if (vertex == "H5") {
+      EXPECT_LT(value, -0.5) << vertex;
+    }
+  }
+  const auto dead = board->with_class("dead");
+  ASSERT_EQ(dead.size(), 1u);
+  EXPECT_EQ(dead[0]->attribute("data-point"), "C2");
+  EXPECT_EQ(run_kosumi({"analyze", (dir / "none.sgf").string()}).first, 1);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(ScoreGame, DrawsTheSettledPositionWithDeadStonesAndCountedPoints) {
+  const std::filesystem::path picture =
+      std::filesystem::path(::testing::TempDir()) / "kosumi_score.svg";
+  const auto [status, out] = run_kosumi(
+      {"score", KOSUMI_TEST_DATA_DIR "/dead_stones.sgf", "--svg", picture.string(), "--seed", "1"});
+  ASSERT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("Result: B+1.5"), std::string::npos) << out;
+  const auto board = svg::testing::read_xml(file_text(picture));
+  const auto dead = board->with_class("dead");
+  ASSERT_EQ(dead.size(), 2u);
+  int black_points = 0;
+  for (const svg::testing::Element* mark : board->with_class("territory")) {
+    if (mark->attribute("data-owner") == "black") ++black_points;
+  }
+  // Black's 45 points are 34 stones and 11 counted points (the two dead
+  // stones' included).
+  EXPECT_EQ(black_points, 11);
+  std::filesystem::remove(picture);
+}
+
+}  // namespace
+}  // namespace kosumi::gtp

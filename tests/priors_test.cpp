@@ -1,0 +1,150 @@
+#include "eval/priors.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "engine/board_text.h"
+#include "test_points.h"
+
+namespace kosumi::eval {
+namespace {
+
+using engine::Board;
+using engine::kPass;
+using engine::Player;
+using engine::Point;
+using test::at;
+
+// The priors of the named moves (and of every other empty point, which the
+// computer also sees), for `to_move` after `last`.
+struct Priors {
+  Board board;
+  std::vector<Point> moves;
+  std::vector<Prior> values;
+
+  Prior of(const char* name) const {
+    const Point p = at(board, name);
+    for (size_t i = 0; i < moves.size(); ++i) {
+      if (moves[i] == p) return values[i];
+    }
+    ADD_FAILURE() << name << " is not a candidate";
+    return {};
+  }
+};
+
+Priors priors_for(const char* diagram, Player to_move, const char* last,
+                  const PriorParams& params = PriorParams{}) {
+  Priors out{engine::parse_board(diagram), {}, {}};
+  for (int i = 0; i < out.board.empty_count(); ++i) {
+    const Point p = out.board.empty_point(i);
+    if (out.board.is_legal(to_move, p)) out.moves.push_back(p);
+  }
+  out.values.resize(out.moves.size());
+  PriorComputer computer(params.for_board(out.board.size()), engine::mogo_pattern3_table());
+  const Point last_point = last == nullptr ? kPass : at(out.board, last);
+  computer.compute(out.board, to_move, {last_point, kPass}, out.moves, out.values);
+  return out;
+}
+
+// White's last move E5 put Black D5 in atari; D4 saves it.
+constexpr const char* kAtari = R"(
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . O . . . . .
+  . . O X O . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .)";
+
+TEST(Priors, SavingAStringInAtariIsLikedAndCapturingItToo) {
+  const Priors black = priors_for(kAtari, Player::Black, "E5");
+  EXPECT_GT(black.of("D4").value, 0.8f);
+  EXPECT_GT(black.of("D4").visits, black.of("H2").visits);
+  const Priors white = priors_for(kAtari, Player::White, "E5");
+  EXPECT_GT(white.of("D4").value, 0.8f);
+}
+
+TEST(Priors, MovesFarFromEverythingGetTheEvenPriorAlone) {
+  const Priors p = priors_for(kAtari, Player::Black, "E5");
+  EXPECT_FLOAT_EQ(p.of("J1").value, 0.5f);
+  EXPECT_FLOAT_EQ(p.of("J1").visits, PriorParams{}.even);
+}
+
+TEST(Priors, NearTheLastMoveIsBetterThanFarAway) {
+  const Priors p = priors_for(kAtari, Player::Black, "E5");
+  EXPECT_GT(p.of("F5").value, p.of("J1").value);  // one step from E5
+}
+
+TEST(Priors, BadSelfAtariIsDisliked) {
+  // C3 puts B3-C3 in atari in the open.
+  const Priors p = priors_for(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . O O . . . .
+    O X . O . . .
+    . O . . . . .
+    . . . . . . .)",
+                              Player::Black, nullptr);
+  EXPECT_LT(p.of("C3").value, 0.3f);
+}
+
+// The ladder of ladder_test: Black C3 in atari cannot run out at D3.
+TEST(Priors, RunningOutOfALostLadderIsAlmostPruned) {
+  const Priors p = priors_for(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . O . . . . . .
+    . O X . . . . . .
+    . . O O . . . . .
+    . . . . . . . . .)",
+                              Player::Black, "C4");
+  EXPECT_LT(p.of("D3").value, 0.2f);
+  EXPECT_GT(p.of("D3").visits, PriorParams{}.losing_ladder);
+}
+
+TEST(Priors, LadderAtariOnACuttingStoneIsLiked) {
+  // White's cutting stone C3 dies in a ladder after Black's atari at C4;
+  // White's last move was C3.
+  const Priors p = priors_for(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . X O . . . . . .
+    . . X X . . . . .
+    . . . . . . . . .)",
+                              Player::Black, "C3");
+  EXPECT_GT(p.of("C4").value, p.of("D3").value);
+}
+
+TEST(Priors, LargeBoardsPreferTheThirdLineToTheFirstOnOpenGround) {
+  Board empty(19);
+  std::vector<Point> moves = {at(empty, "C10"), at(empty, "A10"), at(empty, "K10")};
+  std::vector<Prior> values(moves.size());
+  PriorComputer computer(PriorParams{}.for_board(19), engine::mogo_pattern3_table());
+  computer.compute(empty, Player::Black, {kPass, kPass}, moves, values);
+  EXPECT_GT(values[0].value, 0.5f);
+  EXPECT_LT(values[1].value, 0.5f);
+  EXPECT_FLOAT_EQ(values[2].value, 0.5f);
+  // Small boards have no edge heuristic.
+  EXPECT_EQ(PriorParams{}.for_board(9).edge, 0);
+}
+
+TEST(Priors, LargeBoardWeightsAreScaled) {
+  const PriorParams small = PriorParams{}.for_board(9);
+  const PriorParams large = PriorParams{}.for_board(19);
+  EXPECT_FLOAT_EQ(large.even, small.even * PriorParams{}.large_scale);
+  EXPECT_FLOAT_EQ(large.distance[1], PriorParams{}.distance_large[1]);
+}
+
+}  // namespace
+}  // namespace kosumi::eval
