@@ -392,6 +392,26 @@ std::string all_legal(GtpServer& server, const Arguments& args) {
   return vertex_list(session(server).legal_moves(args.color(0)), session(server).size());
 }
 
+// kosumi-patterns [N]: the N (default 10) moves the move patterns find
+// likeliest for the player to move, one a line with its probability.
+std::string kosumi_patterns(GtpServer& server, const Arguments& args) {
+  args.expect_between(0, 1);
+  constexpr int kDefaultMoves = 10;
+  const int count = args.size() == 1 ? args.integer(0) : kDefaultMoves;
+  if (count < 1) throw GtpError("the number of moves must be at least 1");
+  if (session(server).patterns() == nullptr) {
+    throw GtpError("no move patterns (kosumi gtp --patterns FILE loads them)");
+  }
+  const auto moves = session(server).pattern_probabilities();
+  std::ostringstream out;
+  out.precision(4);
+  for (size_t i = 0; i < moves.size() && i < static_cast<size_t>(count); ++i) {
+    out << (i == 0 ? "" : "\n") << engine::point_to_string(moves[i].move, session(server).size())
+        << ' ' << moves[i].probability;
+  }
+  return out.str();
+}
+
 constexpr Command kCommands[] = {
     {"protocol_version", protocol_version},
     {"name", name},
@@ -427,6 +447,7 @@ constexpr Command kCommands[] = {
     {"captures", captures},
     {"is_legal", is_legal},
     {"all_legal", all_legal},
+    {"kosumi-patterns", kosumi_patterns},
 };
 
 }  // namespace

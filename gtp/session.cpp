@@ -111,6 +111,29 @@ std::vector<Point> Session::legal_moves(Player player) const {
   return legal;
 }
 
+std::vector<Session::MoveProbability> Session::pattern_probabilities() const {
+  const Player player = game_->to_move();
+  std::vector<Point> moves = legal_moves(player);
+  moves.push_back(engine::kPass);
+  // The moves before the position; the button counts as a pass.
+  const auto& history = game_->moves();
+  const auto before = [&history](size_t back) {
+    if (history.size() < back) return engine::kNoPoint;
+    const engine::MoveRecord& m = history[history.size() - back];
+    return m.button ? engine::kPass : m.point;
+  };
+  std::vector<float> probabilities(moves.size());
+  eval::PatternScorer scorer(*config_.patterns);
+  scorer.move_probabilities(game_->board(), player, before(1), before(2), moves, probabilities);
+  std::vector<MoveProbability> out;
+  for (size_t i = 0; i < moves.size(); ++i)
+    out.push_back({moves[i], probabilities[i]});
+  std::stable_sort(out.begin(), out.end(), [](const MoveProbability& a, const MoveProbability& b) {
+    return a.probability > b.probability;
+  });
+  return out;
+}
+
 MoveError Session::play(Player player, Point point) {
   stop_pondering();
   const MoveError error = check(player, point);

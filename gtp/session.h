@@ -12,6 +12,7 @@
 #include "engine/game.h"
 #include "engine/rules.h"
 #include "engine/types.h"
+#include "eval/patterns/model.h"
 #include "eval/settle.h"
 #include "search/searcher.h"
 #include "search/time_control.h"
@@ -32,6 +33,9 @@ struct SessionConfig {
   // the board: capture them first, so that a referee who scores the board as
   // it stands (Tromp-Taylor, as CGOS does) counts what Kosumi counts.
   bool capture_dead = false;
+  // The learned move patterns (the front ends load them from the weights
+  // file, gtp/cli/patterns.h), or null to play without them.
+  std::shared_ptr<const eval::PatternModel> patterns;
 };
 
 // One game as the front ends play it: the facade over the game record, the
@@ -76,6 +80,16 @@ class Session {
   // Whether play() would accept the move, and every point it would accept.
   engine::MoveError check(engine::Player player, engine::Point point) const;
   std::vector<engine::Point> legal_moves(engine::Player player) const;
+
+  // The move patterns, or null when the session has none.
+  const eval::PatternModel* patterns() const { return config_.patterns.get(); }
+  struct MoveProbability {
+    engine::Point move = engine::kPass;
+    float probability = 0;
+  };
+  // The patterns' probability of each legal move of the player to move and
+  // of the pass, most probable first. Precondition: patterns().
+  std::vector<MoveProbability> pattern_probabilities() const;
 
   // Handicap stones; empty (nothing changes) when the board is not empty
   // or the count is not possible. `fixed`: the GTP specification's points.

@@ -13,6 +13,10 @@ int bench_main(const std::vector<std::string>& args);
 int score_main(const std::vector<std::string>& args);
 int analyze_main(const std::vector<std::string>& args);
 int params_main(const std::vector<std::string>& args);
+// `kosumi train-patterns` and `kosumi predict` print progress to stderr and
+// their results to stdout; 1 when a file cannot be read or written.
+int train_patterns_main(const std::vector<std::string>& args);
+int predict_main(const std::vector<std::string>& args);
 // `kosumi match` prints progress to stderr and the results table to stdout.
 // Returns 0 after a match, 2 for a bad command line, 1 when an engine cannot
 // start or a file cannot be written.

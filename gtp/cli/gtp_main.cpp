@@ -13,7 +13,7 @@ int gtp_main(const std::vector<std::string>& args) {
       "servers and match runners.",
       {"rules", "size", "komi", "handicap", "threads", "playouts", "time", "memory", "seed",
        "no-resign", "ponder", "playout", "param", "quiet", "capture-dead", "live-gfx",
-       "override-version"},
+       "override-version", "patterns", "no-patterns"},
       "",
       0};
   return run_front_end(args, spec, [](const Options& options) {

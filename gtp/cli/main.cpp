@@ -24,14 +24,18 @@ constexpr FrontEnd kFrontEnds[] = {
     {"analyze", kosumi::gtp::analyze_main, "win rates and mistakes of a game record, pictures"},
     {"match", kosumi::gtp::match_main, "automated matches between GTP engines"},
     {"params", kosumi::gtp::params_main, "the search parameters that --param sets"},
+    {"train-patterns", kosumi::gtp::train_patterns_main, "learn move patterns from game records"},
+    {"predict", kosumi::gtp::predict_main, "measure move prediction on game records"},
 };
+
+constexpr size_t kNameWidth = 16;
 
 void print_usage(std::ostream& out) {
   out << "Usage: kosumi COMMAND [options]   (kosumi COMMAND --help for its options)\n"
          "       kosumi --version\n\n"
          "Commands:\n";
   for (const FrontEnd& f : kFrontEnds) {
-    out << "  " << f.name << std::string(8 - f.name.size(), ' ') << f.summary << '\n';
+    out << "  " << f.name << std::string(kNameWidth - f.name.size(), ' ') << f.summary << '\n';
   }
 }
 

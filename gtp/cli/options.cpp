@@ -13,6 +13,7 @@
 
 #include "engine/handicap.h"
 #include "engine/types.h"
+#include "gtp/cli/patterns.h"
 #include "search/parameters.h"
 
 namespace kosumi::gtp {
@@ -57,6 +58,15 @@ const std::vector<OptionInfo>& all_options() {
        "                    as KataGo-compatible; see the README)"},
       {"sgf", "FILE", "record the game in FILE (SGF)"},
       {"svg", "PATH", "write pictures (SVG) to PATH"},
+      {"patterns", "FILE",
+       "move patterns: a weights file (default: the one installed with kosumi)"},
+      {"no-patterns", "", "play without move patterns"},
+      {"out", "FILE", "where to write the weights (default kosumi-patterns.txt)"},
+      {"sample", "F", "fraction of the positions whose moves are fitted, 0 to 1 (default 0.25)"},
+      {"iterations", "N", "passes of the fit over every feature group at most (default 25)"},
+      {"min-count", "N", "learn a 3x3 code or shape seen around at least N moves (default 20)"},
+      {"without", "GROUPS", "feature groups to leave out, comma-separated (to measure them)"},
+      {"validate", "FILE", "games (SGF) to measure move prediction on after training"},
   };
   return options;
 }
@@ -90,6 +100,27 @@ T parse_in_range(std::string_view name, std::string_view text, T low, T high) {
     throw OptionError(out.str());
   }
   return value;
+}
+
+// "capture,shape": feature group names (eval/patterns/features.h).
+std::vector<eval::FeatureGroup> parse_groups(std::string_view text) {
+  std::vector<eval::FeatureGroup> groups;
+  for (size_t start = 0; start <= text.size();) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view name = text.substr(start, comma - start);
+    const auto group = eval::parse_group_name(name);
+    if (!group) {
+      std::string known;
+      for (int g = 0; g < eval::kFeatureGroupCount; ++g) {
+        known += (g == 0 ? "" : ", ") + std::string(eval::group_name(eval::group_at(g)));
+      }
+      throw OptionError("--without: unknown feature group '" + std::string(name) + "' (" + known +
+                        ")");
+    }
+    groups.push_back(*group);
+    start = comma + 1;
+  }
+  return groups;
 }
 
 void apply(Options& o, std::string_view name, std::string_view value) {
@@ -169,6 +200,23 @@ void apply(Options& o, std::string_view name, std::string_view value) {
     const auto player = engine::parse_player(value);
     if (!player) throw OptionError("--color: '" + std::string(value) + "' is not black or white");
     o.user_color = *player;
+  } else if (name == "patterns") {
+    o.patterns_file = std::string(value);
+  } else if (name == "no-patterns") {
+    o.no_patterns = true;
+  } else if (name == "out") {
+    o.weights_out = std::string(value);
+  } else if (name == "sample") {
+    o.training.extraction.sample = parse_in_range(name, value, 1e-6, 1.0);
+  } else if (name == "iterations") {
+    o.training.fit.iterations = parse_in_range(name, value, 1, 10000);
+  } else if (name == "min-count") {
+    o.training.harvest.min_pattern3_count = parse_in_range(name, value, 1, 1 << 30);
+    o.training.harvest.min_shape_count = o.training.harvest.min_pattern3_count;
+  } else if (name == "without") {
+    o.training.without = parse_groups(value);
+  } else if (name == "validate") {
+    o.validation_file = std::string(value);
   }
 }
 
@@ -224,6 +272,9 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
     throw OptionError("expected " + std::string(spec.positional_usage));
   }
   if (options.handicap == 1) throw OptionError("--handicap must be 0 or between 2 and 9");
+  if (options.patterns_file && options.no_patterns) {
+    throw OptionError("--patterns and --no-patterns contradict each other");
+  }
   if (options.handicap > engine::max_fixed_handicap(options.size)) {
     throw OptionError("--handicap " + std::to_string(options.handicap) +
                       " is not possible on a board of size " + std::to_string(options.size));
@@ -273,6 +324,7 @@ std::unique_ptr<Session> make_session(const Options& options) {
   config.search = search_options(options, seed);
   config.settle.threads = options.threads;
   config.capture_dead = options.capture_dead;
+  config.patterns = load_move_patterns(options, std::cerr);
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
   return session;

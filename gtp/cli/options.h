@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "eval/patterns/training.h"
 #include "gtp/session.h"
 #include "search/search.h"
 
@@ -46,6 +47,15 @@ struct Options {
   std::string version;        // --override-version: what GTP `version` answers
   std::string sgf_path;       // --sgf: where `kosumi play` records the game
   std::string svg_path;       // --svg: where pictures go
+  // The move patterns: --patterns FILE, none with --no-patterns, else the
+  // weights file installed with kosumi (patterns.h).
+  std::optional<std::string> patterns_file;
+  bool no_patterns = false;
+  // `kosumi train-patterns`: the training's settings, where the weights go,
+  // and games to measure prediction on afterwards.
+  eval::TrainingOptions training;
+  std::string weights_out = "kosumi-patterns.txt";
+  std::optional<std::string> validation_file;
   std::vector<std::string> positional;
   bool help = false;
 
@@ -74,7 +84,8 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
 std::string help_text(const OptionSpec& spec);
 
 // The session the options describe: rules, size and komi, search limits and
-// threads, and the --handicap stones already placed.
+// threads, the move patterns (what was loaded is said on stderr), and the
+// --handicap stones already placed.
 std::unique_ptr<Session> make_session(const Options& options);
 
 // The search settings the options describe (threads, memory, resign,

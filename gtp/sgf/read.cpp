@@ -7,6 +7,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -62,12 +63,23 @@ class Scanner {
  public:
   explicit Scanner(std::string_view text) : text_(text) {}
 
-  std::vector<Node> main_line() {
+  // The main line of the collection's next game tree; nullopt after the
+  // last (a collection without any tree is an error).
+  std::optional<std::vector<Node>> next_tree() {
     static constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-    if (text_.starts_with(kByteOrderMark)) pos_ = kByteOrderMark.size();
+    if (pos_ == 0 && text_.starts_with(kByteOrderMark)) pos_ = kByteOrderMark.size();
     skip_space();
-    if (at_end()) fail(text_, pos_, "no game tree: the file is empty");
-    if (text_[pos_] != '(') fail(text_, pos_, "expected '(' to start a game tree");
+    if (at_end()) {
+      if (trees_read_ == 0) fail(text_, pos_, "no game tree: the file is empty");
+      return std::nullopt;
+    }
+    if (text_[pos_] == ')') fail(text_, pos_, "unbalanced parentheses: ')' without '('");
+    if (text_[pos_] != '(') {
+      fail(text_, pos_,
+           trees_read_ == 0 ? "expected '(' to start a game tree"
+                            : "unexpected text after the game tree");
+    }
+    ++trees_read_;
     std::vector<size_t> open_trees;
     bool on_main_line = true;
     std::vector<Node> nodes;
@@ -83,22 +95,18 @@ class Scanner {
         open_trees.pop_back();
         on_main_line = false;
         ++pos_;
+        if (open_trees.empty()) return nodes;
       } else if (c == ';' && !open_trees.empty()) {
         ++pos_;
         Node node = read_properties();
         if (on_main_line) nodes.push_back(std::move(node));
       } else if (c == ']') {
         fail(text_, pos_, "unbalanced brackets: ']' without '['");
-      } else if (open_trees.empty()) {
-        fail(text_, pos_, "unexpected text after the game tree");
       } else {
         fail(text_, pos_, std::string("unexpected character '") + c + "'");
       }
     }
-    if (!open_trees.empty()) {
-      fail(text_, open_trees.back(), "unbalanced parentheses: this '(' is never closed");
-    }
-    return nodes;
+    fail(text_, open_trees.back(), "unbalanced parentheses: this '(' is never closed");
   }
 
  private:
@@ -156,6 +164,7 @@ class Scanner {
 
   std::string_view text_;
   size_t pos_ = 0;
+  int trees_read_ = 0;
 };
 
 // The meaning of the main line's properties for a Go record.
@@ -345,8 +354,26 @@ std::optional<std::string> read_sgf_file(const std::string& path) {
 }
 
 SgfRecord parse_sgf(std::string_view text) {
-  const std::vector<Node> nodes = Scanner(text).main_line();
-  return Interpreter(text, nodes).record();
+  Scanner scanner(text);
+  const std::vector<Node> first = *scanner.next_tree();
+  while (scanner.next_tree()) {
+  }
+  return Interpreter(text, first).record();
+}
+
+void read_sgf_collection(std::string_view text, const std::function<void(SgfRecord&&)>& visit,
+                         const std::function<void(const SgfError&)>& unreadable) {
+  Scanner scanner(text);
+  while (const std::optional<std::vector<Node>> nodes = scanner.next_tree()) {
+    std::optional<SgfRecord> record;
+    try {
+      record = Interpreter(text, *nodes).record();
+    } catch (const SgfError& e) {
+      unreadable(e);
+      continue;
+    }
+    visit(std::move(*record));
+  }
 }
 
 }  // namespace kosumi::gtp

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -78,6 +79,14 @@ std::optional<std::string> read_sgf_file(const std::string& path);
 // the record is the first tree's main line (first variation at each branch).
 // A record's `rules` carry its komi.
 SgfRecord parse_sgf(std::string_view text);
+// Every game tree of a collection (such as one game a line), in order,
+// each read as parse_sgf reads the first: visit() gets each readable
+// record, unreadable() the error of a tree whose syntax is right but whose
+// content is not a readable record (a bad coordinate, ...). Throws
+// SgfError for broken syntax, which ends the collection there. One tree at
+// a time is in memory, so a large collection costs only its records.
+void read_sgf_collection(std::string_view text, const std::function<void(SgfRecord&&)>& visit,
+                         const std::function<void(const SgfError&)>& unreadable);
 // FF[4] text that parse_sgf reads back to an equal record.
 std::string write_sgf(const SgfRecord& record);
 

@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -53,6 +55,7 @@ TEST(GtpSession, EveryCommandAnswersOnceWithItsId) {
       {"printsgf", "*"},
       {"list_commands", "*"},
       {"version", "*"},
+      {"kosumi-patterns 3", "*"},
   };
   int id = 1;
   for (const auto& [command, expected] : script) {
@@ -96,6 +99,8 @@ TEST(GtpSession, BadInputGetsOneErrorAndChangesNothing) {
       {"time_left black soon 0", "syntax error"},
       {"kgs-rules chess", "unknown rules"},
       {"genmove", "syntax error"},
+      {"kosumi-patterns 0", "the number of moves must be at least 1"},
+      {"kosumi-patterns many", "syntax error"},
       {std::string(1 << 20, 'x'), "unknown command"},
       {"play black " + std::string(100000, '9'), "syntax error"},
   };
@@ -120,6 +125,51 @@ TEST(GtpSession, CrLfCommentsTabsAndEmptyLinesAsTheSpecificationSays) {
   EXPECT_TRUE(k.process().write_line("   # only a comment", kAnswerTimeout));
   EXPECT_EQ(k.exchange("5\tplay\tblack\tD4 # comment\r", "5"), "=5 \n");
   EXPECT_EQ(k.ok("list_stones black"), "D4");
+}
+
+// The weights file beside the binary is loaded at start: the patterns
+// rank the legal moves, answers to the first move of the game first.
+TEST(GtpSession, MovePatternsRankTheLegalMoves) {
+  KosumiGtp k;
+  k.ok("boardsize 19");
+  k.ok("clear_board");
+  k.ok("play black Q16");
+  const std::string answer = k.ok("kosumi-patterns 5");
+  const std::regex line("[A-HJ-T][0-9]+ [0-9.e-]+");
+  std::istringstream lines(answer);
+  double last = 1;
+  int count = 0;
+  for (std::string l; std::getline(lines, l); ++count) {
+    EXPECT_TRUE(std::regex_match(l, line)) << l;
+    const double p = std::stod(l.substr(l.find(' ') + 1));
+    EXPECT_LE(p, last);
+    last = p;
+  }
+  EXPECT_EQ(count, 5);
+}
+
+// A weights file that cannot be read leaves the engine playing without
+// patterns, and it says so on stderr.
+TEST(GtpSession, PlaysWithoutPatternsWhenTheFileIsBad) {
+  const std::string err = ::testing::TempDir() + "kosumi_gtp_patterns_stderr.txt";
+  SubprocessOptions options = quick_stop();
+  options.stderr_path = err;
+  Subprocess p(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1",
+                               "--patterns", "/nonexistent/weights.txt"}),
+               options);
+  ASSERT_TRUE(p.write_line("genmove b", kAnswerTimeout));
+  EXPECT_TRUE(p.read_line(kAnswerTimeout).line.starts_with("= "));
+  EXPECT_EQ(p.read_line(kAnswerTimeout).line, "");  // the end of the response
+  ASSERT_TRUE(p.write_line("kosumi-patterns", kAnswerTimeout));
+  EXPECT_TRUE(p.read_line(kAnswerTimeout).line.starts_with("? no move patterns"));
+  p.close_stdin();
+  EXPECT_EQ(p.stop(), 0);
+  std::ifstream in(err);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("kosumi: warning: no move patterns: /nonexistent/weights.txt: cannot open "
+                      "the file; playing without them"),
+            std::string::npos)
+      << text;
 }
 
 TEST(GtpSession, EndOfInputEndsTheEngine) {

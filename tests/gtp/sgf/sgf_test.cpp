@@ -82,6 +82,48 @@ TEST(Sgf, MainLineIsTheFirstVariationOfTheFirstTree) {
   EXPECT_EQ(r.moves[3].point, at("D6", 9));
 }
 
+TEST(Sgf, CollectionGivesEveryTreeInOrder) {
+  // One game a line, as large collections keep them; the second has a bad
+  // coordinate, the third a variation.
+  const std::string text =
+      "(;SZ[9];B[aa];W[bb])\n"
+      "(;SZ[9];B[zz])\n"
+      "(;SZ[13]KM[6.5];B[cc](;W[dd])(;W[ee]))\n";
+  std::vector<SgfRecord> records;
+  std::vector<std::string> errors;
+  read_sgf_collection(
+      text, [&](SgfRecord&& r) { records.push_back(std::move(r)); },
+      [&](const SgfError& e) { errors.push_back(e.what()); });
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0].moves.size(), 2u);
+  EXPECT_EQ(records[1].size, 13);
+  EXPECT_EQ(records[1].komi, 6.5);
+  ASSERT_EQ(records[1].moves.size(), 2u);
+  EXPECT_EQ(records[1].moves[1].point, at("D10", 13));
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].find("line 2, column 9: bad coordinate 'zz'"), std::string::npos)
+      << errors[0];
+  // parse_sgf reads the first tree of the same text.
+  EXPECT_EQ(parse_sgf(text), records[0]);
+}
+
+TEST(Sgf, CollectionWithBrokenSyntaxStopsThere) {
+  int read = 0;
+  const auto count = [&read](SgfRecord&&) { ++read; };
+  const auto ignore = [](const SgfError&) {};
+  try {
+    read_sgf_collection("(;SZ[9];B[aa])\n(;SZ[9];B[bb]\n", count, ignore);
+    FAIL() << "an unclosed tree was read";
+  } catch (const SgfError& e) {
+    EXPECT_NE(std::string(e.what()).find("line 2, column 1: unbalanced parentheses"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(read, 1);
+  EXPECT_THROW(read_sgf_collection("", count, ignore), SgfError);
+  EXPECT_THROW(read_sgf_collection("(;SZ[9]) junk", count, ignore), SgfError);
+}
+
 TEST(Sgf, HandicapStonesReplayAsHandicap) {
   const SgfRecord r = parse_sgf("(;SZ[9]HA[2]KM[0.5]AB[cc][gg];W[ee])");
   EXPECT_EQ(r.handicap, 2);

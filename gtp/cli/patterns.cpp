@@ -1,0 +1,54 @@
+#include "gtp/cli/patterns.h"
+
+#include <filesystem>
+#include <ostream>
+#include <system_error>
+
+#include "eval/patterns/weights_file.h"
+
+namespace kosumi::gtp {
+
+std::optional<std::string> default_weights_file() {
+  std::error_code error;
+  const std::filesystem::path binary = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error) return std::nullopt;
+  const std::filesystem::path dir = binary.parent_path();
+  for (const std::filesystem::path& candidate :
+       {dir / kWeightsFileName, dir / ".." / "share" / "kosumi" / kWeightsFileName}) {
+    if (std::filesystem::is_regular_file(candidate, error))
+      return candidate.lexically_normal().string();
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> weights_file_for(const Options& options) {
+  if (options.no_patterns) return std::nullopt;
+  if (options.patterns_file) return options.patterns_file;
+  return default_weights_file();
+}
+
+std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& options,
+                                                             std::ostream& log) {
+  if (options.no_patterns) {
+    log << "kosumi: playing without move patterns (--no-patterns)\n";
+    return nullptr;
+  }
+  const std::optional<std::string> path = weights_file_for(options);
+  if (!path) {
+    log << "kosumi: warning: no move patterns: " << kWeightsFileName
+        << " is neither beside the kosumi binary nor in ../share/kosumi/ (--patterns FILE "
+           "names one); playing without them\n";
+    return nullptr;
+  }
+  try {
+    auto model = std::make_shared<const eval::PatternModel>(eval::load_weights(*path));
+    log << "kosumi: move patterns from " << *path << ": " << model->dictionary().shape_count()
+        << " shapes, " << model->dictionary().pattern3_count() << " 3x3 codes\n";
+    return model;
+  } catch (const eval::WeightsFileError& e) {
+    log << "kosumi: warning: no move patterns: " << e.what() << "; playing without them\n";
+    return nullptr;
+  }
+}
+
+}  // namespace kosumi::gtp

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "eval/patterns/model.h"
+#include "gtp/cli/options.h"
+
+namespace kosumi::gtp {
+
+// The name of the weights file the build places beside the kosumi binary.
+inline constexpr const char* kWeightsFileName = "kosumi-patterns.txt";
+
+// The weights file kosumi reads when no --patterns names one: beside the
+// running binary (where the build copies it), else in ../share/kosumi/
+// from it (an installed kosumi). nullopt when neither exists.
+std::optional<std::string> default_weights_file();
+
+// The weights file the options name: --patterns, else the default one.
+// nullopt under --no-patterns or when there is none.
+std::optional<std::string> weights_file_for(const Options& options);
+
+// The move patterns a playing front end starts with: none under
+// --no-patterns; otherwise the file of weights_file_for, read. Says on
+// `log` what it loaded, or that kosumi plays without patterns and why
+// (no file, or a file it cannot read: the reason is the reader's).
+std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& options,
+                                                             std::ostream& log);
+
+}  // namespace kosumi::gtp

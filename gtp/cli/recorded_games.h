@@ -1,0 +1,20 @@
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eval/patterns/game_positions.h"
+
+namespace kosumi::gtp {
+
+// The games of an SGF collection (one game a line, or any collection) as
+// the pattern training and measurement read them. A record that cannot be
+// read, is not 19×19 (`size` 0: any size) or whose moves are not legal on
+// replay is left out with a warning on `log`. nullopt, with the reason on
+// `log`, when the file cannot be read or its syntax is broken.
+std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::string& path,
+                                                                   int size, std::ostream& log);
+
+}  // namespace kosumi::gtp

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The training that makes eval/data/kosumi-patterns.txt: `kosumi
+# train-patterns` on the strong players' corpus with its default settings,
+# niced, under /usr/bin/time -v (time and memory at the end of the log),
+# then the move prediction on the validation games.
+#
+#   scripts/train-patterns.sh [OUT_FILE] [train-patterns options...]
+#
+# OUT_FILE defaults to eval/data/kosumi-patterns.txt. CORPUS (default: the
+# first of ../shared/corpus/19x19 and ../../shared/corpus/19x19 from the
+# project that exists) holds train.sgf and validation.sgf; BUILD_DIR
+# (default build/release) the kosumi binary. About 6 minutes of CPU time
+# and 3 GB of memory; the prediction table goes to stdout, progress and
+# time to stderr.
+set -euo pipefail
+
+out=$(realpath -m "${1:-$(dirname "$0")/../eval/data/kosumi-patterns.txt}")
+shift || true
+build=$(realpath -m "${BUILD_DIR:-$(dirname "$0")/../build/release}")
+# From the project's root, so that the weights file names the corpus as
+# ../shared/corpus/... and not by where this checkout happens to be.
+cd "$(dirname "$0")/.."
+
+corpus=${CORPUS:-}
+if [ -z "$corpus" ]; then
+  for dir in ../shared/corpus/19x19 ../../shared/corpus/19x19; do
+    if [ -f "$dir/train.sgf" ]; then
+      corpus=$dir
+      break
+    fi
+  done
+fi
+if [ -z "$corpus" ] || [ ! -f "$corpus/train.sgf" ] || [ ! -f "$corpus/validation.sgf" ]; then
+  echo "$0: no corpus (train.sgf, validation.sgf): set CORPUS=DIR" >&2
+  exit 2
+fi
+if [ ! -x "$build/kosumi" ]; then
+  echo "$0: no $build/kosumi: build it first (make, or cmake --build)" >&2
+  exit 2
+fi
+
+/usr/bin/time -v nice -n 10 "$build/kosumi" train-patterns "$corpus/train.sgf" --out "$out" \
+  --validate "$corpus/validation.sgf" --threads 2 "$@"

@@ -1,0 +1,110 @@
+// `kosumi train-patterns` and `kosumi predict` end to end, in process, on
+// small seeded collections (the strong players' corpus is not needed).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+#include "eval/patterns/weights_file.h"
+#include "gtp/cli/front_ends.h"
+#include "pattern_games.h"
+
+namespace kosumi::gtp {
+namespace {
+
+namespace fs = std::filesystem;
+
+class TrainPatternsMain : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("kosumi_train_patterns_" + std::to_string(getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    std::ofstream(games_path()) << random_game_collection(6, 60, 7);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string games_path() const { return (dir_ / "games.sgf").string(); }
+  std::string weights_path() const { return (dir_ / "weights.txt").string(); }
+
+  // Runs a front end on one thread (OpenMP's threads are invisible to
+  // ThreadSanitizer); its stdout and stderr are kept in out_ and err_.
+  int run(int (*main)(const std::vector<std::string>&), std::vector<std::string> args) {
+    args.insert(args.end(), {"--threads", "1"});
+    ::testing::internal::CaptureStdout();
+    ::testing::internal::CaptureStderr();
+    const int status = main(args);
+    out_ = ::testing::internal::GetCapturedStdout();
+    err_ = ::testing::internal::GetCapturedStderr();
+    return status;
+  }
+
+  fs::path dir_;
+  std::string out_;
+  std::string err_;
+};
+
+TEST_F(TrainPatternsMain, TrainsWritesAWeightsFileAndMeasuresPrediction) {
+  ASSERT_EQ(run(train_patterns_main, {games_path(), "--out", weights_path(), "--iterations", "3",
+                                      "--min-count", "2", "--validate", games_path()}),
+            0)
+      << err_;
+  EXPECT_NE(err_.find("6 games"), std::string::npos) << err_;
+  EXPECT_NE(err_.find("iteration 1: log-likelihood"), std::string::npos) << err_;
+  EXPECT_NE(err_.find("weights written to " + weights_path()), std::string::npos) << err_;
+  EXPECT_NE(out_.find("top-1"), std::string::npos) << out_;
+  EXPECT_TRUE(std::regex_search(out_, std::regex("all moves +360 "))) << out_;
+  const eval::PatternModel model = eval::load_weights(weights_path());
+  EXPECT_GT(model.dictionary().shape_count(), 0u);
+  EXPECT_GT(model.dictionary().pattern3_count(), 0u);
+
+  // The file measures the same with `kosumi predict`.
+  const std::string trained_table = out_.substr(out_.find("phase"));
+  ASSERT_EQ(run(predict_main, {games_path(), "--patterns", weights_path()}), 0) << err_;
+  EXPECT_EQ(out_.substr(out_.find("phase")), trained_table);
+}
+
+TEST_F(TrainPatternsMain, GroupsLeftOutAreNotLearned) {
+  ASSERT_EQ(run(train_patterns_main, {games_path(), "--out", weights_path(), "--iterations", "2",
+                                      "--without", "shape,pattern3,capture"}),
+            0)
+      << err_;
+  const eval::PatternModel model = eval::load_weights(weights_path());
+  EXPECT_EQ(model.dictionary().shape_count(), 0u);
+  EXPECT_EQ(model.dictionary().pattern3_count(), 0u);
+  for (uint32_t v = 1; v < model.value_count(eval::FeatureGroup::Capture); ++v)
+    EXPECT_EQ(model.gamma(eval::FeatureGroup::Capture, v), 1.0f);
+  EXPECT_NE(model.gamma(eval::FeatureGroup::EdgeDistance, 1), 1.0f);
+}
+
+TEST_F(TrainPatternsMain, BadInputIsAnErrorThatNamesIt) {
+  EXPECT_EQ(run(train_patterns_main, {(dir_ / "missing.sgf").string()}), 1);
+  EXPECT_NE(err_.find("missing.sgf: cannot read the file"), std::string::npos) << err_;
+  EXPECT_EQ(run(train_patterns_main, {games_path(), "--without", "shapes"}), 2);
+  EXPECT_NE(err_.find("unknown feature group 'shapes'"), std::string::npos) << err_;
+  EXPECT_EQ(run(train_patterns_main, {games_path(), "--sample", "0"}), 2);
+  EXPECT_EQ(run(train_patterns_main,
+                {games_path(), "--iterations", "1", "--out", (dir_ / "no" / "w.txt").string()}),
+            1);
+  EXPECT_NE(err_.find("cannot write"), std::string::npos) << err_;
+  // A game that is not a readable record is left out with a warning.
+  std::ofstream(games_path(), std::ios::app) << "(;SZ[19];B[zz])\n";
+  EXPECT_EQ(run(train_patterns_main, {games_path(), "--out", weights_path(), "--iterations", "1"}),
+            0);
+  EXPECT_NE(err_.find("game 7 left out"), std::string::npos) << err_;
+  EXPECT_NE(err_.find("6 games (1 left out)"), std::string::npos) << err_;
+}
+
+TEST_F(TrainPatternsMain, PredictRefusesABadWeightsFile) {
+  std::ofstream(weights_path()) << "kosumi-patterns 7\n";
+  EXPECT_EQ(run(predict_main, {games_path(), "--patterns", weights_path()}), 1);
+  EXPECT_NE(err_.find("format version 7"), std::string::npos) << err_;
+  EXPECT_EQ(run(predict_main, {games_path(), "--no-patterns"}), 2);
+}
+
+}  // namespace
+}  // namespace kosumi::gtp
