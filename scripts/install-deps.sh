@@ -3,7 +3,8 @@
 # that are missing, so that `make` is the one command a fresh machine needs.
 set -euo pipefail
 
-packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind)
+packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind
+  libopenmpi-dev openmpi-bin)
 
 missing=()
 for pkg in "${packages[@]}"; do
