@@ -94,27 +94,31 @@ engine::Point Arguments::vertex(size_t i, int size) const {
   return *point;
 }
 
-std::optional<std::string> GtpServer::execute(std::string_view line) {
+std::optional<CommandLine> parse_command_line(std::string_view line) {
   std::vector<std::string> words = split_words(preprocess(line));
   if (words.empty()) return std::nullopt;
-  std::string id;
-  if (all_digits(words.front())) {
-    id = words.front();
-    words.erase(words.begin());
-  }
+  CommandLine command;
+  auto next = words.begin();
+  if (all_digits(*next)) command.id = *next++;
+  if (next != words.end()) command.name = *next++;
+  command.arguments.assign(next, words.end());
+  return command;
+}
+
+std::optional<std::string> GtpServer::execute(std::string_view line) {
+  std::optional<CommandLine> parsed = parse_command_line(line);
+  if (!parsed) return std::nullopt;
   const auto respond = [&](char status, std::string_view text) {
     const std::string body = without_empty_lines(text);
-    return std::string(1, status) + id + " " + body + "\n\n";
+    return std::string(1, status) + parsed->id + " " + body + "\n\n";
   };
-  if (words.empty()) return respond('?', "syntax error");
-  const std::string name = words.front();
-  words.erase(words.begin());
+  if (parsed->name.empty()) return respond('?', "syntax error");
   const auto table = command_table();
-  const auto command =
-      std::find_if(table.begin(), table.end(), [&](const Command& c) { return c.name == name; });
+  const auto command = std::find_if(table.begin(), table.end(),
+                                    [&](const Command& c) { return c.name == parsed->name; });
   if (command == table.end()) return respond('?', "unknown command");
   try {
-    return respond('=', command->handler(*this, Arguments(std::move(words))));
+    return respond('=', command->handler(*this, Arguments(std::move(parsed->arguments))));
   } catch (const std::exception& e) {
     // GtpError carries the specification's text; anything else (a file
     // that cannot be read, say) its own message. Either way one response.

@@ -12,6 +12,7 @@
 #include "engine/types.h"
 #include "eval/settle.h"
 #include "search/searcher.h"
+#include "search/statistics_exchange.h"
 #include "search/time_control.h"
 
 namespace kosumi::gtp {
@@ -25,6 +26,9 @@ struct SessionConfig {
   double seconds = 0;
   search::SearchOptions search;
   eval::SettleOptions settle;
+  // In a cluster, the link of the searcher to the other ranks (it must
+  // outlive the session); null for a session alone.
+  search::StatisticsExchange* exchange = nullptr;
 };
 
 // One game as the front ends play it: the facade over the game record, the

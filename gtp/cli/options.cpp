@@ -43,6 +43,10 @@ const std::vector<OptionInfo>& all_options() {
       {"param", "NAME=VALUE",
        "set a search parameter, e.g. heavy.atari=0.8 (repeatable; see kosumi params)"},
       {"color", "C", "your colour: black or white (default black)"},
+      {"cluster", "",
+       "one rank of a cluster started by mpirun: rank 0 speaks GTP, every rank searches"},
+      {"cluster-timeout", "S",
+       "seconds a rank waits for the others before it ends the job (default 30)"},
   };
   return options;
 }
@@ -122,6 +126,10 @@ void apply(Options& o, std::string_view name, std::string_view value) {
       throw OptionError("--param: " + std::string(e.what()));
     }
     o.parameters.emplace_back(param, number);
+  } else if (name == "cluster") {
+    o.cluster = true;
+  } else if (name == "cluster-timeout") {
+    o.cluster_timeout = parse_in_range(name, value, 0.1, 1e5);
   } else if (name == "color") {
     const auto player = engine::parse_player(value);
     if (!player) throw OptionError("--color: '" + std::string(value) + "' is not black or white");
@@ -181,6 +189,8 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
     throw OptionError("expected " + std::string(spec.positional_usage));
   }
   if (options.handicap == 1) throw OptionError("--handicap must be 0 or between 2 and 9");
+  // Rank 0 alone would ponder while the others wait.
+  if (options.cluster && options.ponder) throw OptionError("--ponder does not go with --cluster");
   if (options.handicap > engine::max_fixed_handicap(options.size)) {
     throw OptionError("--handicap " + std::to_string(options.handicap) +
                       " is not possible on a board of size " + std::to_string(options.size));
@@ -219,7 +229,8 @@ search::SearchOptions search_options(const Options& options, uint64_t seed) {
   return search;
 }
 
-std::unique_ptr<Session> make_session(const Options& options) {
+std::unique_ptr<Session> make_session(const Options& options,
+                                      search::StatisticsExchange* exchange) {
   SessionConfig config;
   config.rules = options.rules;
   config.rules.komi = options.effective_komi();
@@ -230,6 +241,7 @@ std::unique_ptr<Session> make_session(const Options& options) {
   config.search = search_options(options, seed);
   config.settle.threads = options.threads;
   config.settle.seed = seed;
+  config.exchange = exchange;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
   return session;

@@ -40,6 +40,8 @@ struct Options {
   // --param NAME=VALUE, in the order given (search/parameters.h).
   std::vector<std::pair<std::string, double>> parameters;
   engine::Player user_color = engine::Player::Black;  // `kosumi play --color`
+  bool cluster = false;                               // `kosumi gtp --cluster`, under mpirun
+  double cluster_timeout = 30;                        // seconds a rank waits for the others
   std::vector<std::string> positional;
   bool help = false;
 
@@ -68,8 +70,10 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
 std::string help_text(const OptionSpec& spec);
 
 // The session the options describe: rules, size and komi, search limits and
-// threads, and the --handicap stones already placed.
-std::unique_ptr<Session> make_session(const Options& options);
+// threads, and the --handicap stones already placed; in a cluster, with
+// the searcher linked to the other ranks through `exchange`.
+std::unique_ptr<Session> make_session(const Options& options,
+                                      search::StatisticsExchange* exchange = nullptr);
 
 // The search settings the options describe (threads, memory, resign,
 // ponder, playout policy and --param values), with `seed` as the seed.

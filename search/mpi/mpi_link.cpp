@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -109,9 +110,11 @@ class MpiLink final : public ClusterLink {
         std::_Exit(1);
       }
       if (patience == Patience::Bounded && Clock::now() - start > options_.timeout) {
-        fail(std::string("no answer from the other ranks within ") +
-             std::to_string(std::chrono::duration<double>(options_.timeout).count()) + " s while " +
-             what + " (a rank hung or died); ending the job");
+        std::ostringstream message;
+        message << "no answer from the other ranks within "
+                << std::chrono::duration<double>(options_.timeout).count() << " s while " << what
+                << " (a rank hung or died); ending the job";
+        fail(message.str());
       }
       std::this_thread::sleep_for(pause);
       pause = std::min(pause * 2, kLongestPause);
