@@ -55,9 +55,11 @@ struct SharingParams {
   float interval_ms = 20;
   // A node below the root children is shared once this rank's estimate of
   // its visits on all ranks reaches this share of the root's visits, which
-  // keeps the list to at most 1 / share nodes a level (Bourki et al. 2010
-  // share nodes above 5 %; a smaller share shares more of the tree).
-  float share = 0.02f;
+  // keeps the list to at most 1 / share nodes a level. Bourki et al. 2010
+  // share nodes above 5 %; a search of a few thousand playouts a rank
+  // spreads its visits so thinly below the root that at 2 % hardly a node
+  // qualified, at 0.5 % a few tens do.
+  float share = 0.005f;
   // The deepest level shared (1: the root children only).
   uint32_t depth = 3;
 };
