@@ -119,16 +119,30 @@ void SearchRun::supervise_shared(SharedSearch& sharing) {
     if (timed && now >= next_check) check_clock(now, next_check);
     if (setup_.progress && now >= next_progress) report_progress(lock, next_progress);
     if (!stopped && now < next_round) continue;
-    const bool stop_everyone =
-        sharing.keeps_clock() && (halt_.load(std::memory_order_relaxed) ||
-                                  setup_.stop_requested.load(std::memory_order_relaxed));
     lock.unlock();
-    const SharedSearch::Round round = sharing.round(stopped, stop_everyone);
+    const SharedSearch::Round round = sharing.round(report(sharing, stopped));
     lock.lock();
+    others_playouts_left_.store(round.others_playouts_left, std::memory_order_relaxed);
     if (round.stop) halt_.store(true, std::memory_order_relaxed);
     if (round.finished) return;
     next_round = Clock::now() + sharing.interval();
   }
+}
+
+SharedSearch::Report SearchRun::report(const SharedSearch& sharing, bool stopped) const {
+  SharedSearch::Report r;
+  r.stopped = stopped;
+  r.stop_everyone =
+      sharing.keeps_clock() && (halt_.load(std::memory_order_relaxed) ||
+                                setup_.stop_requested.load(std::memory_order_relaxed));
+  if (stopped) {
+    r.playouts_left = 0;
+  } else if (setup_.limits.playouts > 0) {
+    r.playouts_left = setup_.limits.playouts - started_.load(std::memory_order_relaxed);
+  } else {
+    r.playouts_left = SharedSearch::kMaxPlayoutsLeft;
+  }
+  return r;
 }
 
 void SearchRun::check_clock(Clock::time_point now, Clock::time_point& next_check) {
@@ -151,20 +165,26 @@ void SearchRun::report_progress(std::unique_lock<std::mutex>& lock,
 // True when the simulations still to come could not make another root
 // child the most visited: the lead of the best over the second is larger
 // than what remains of the playout budget, or of the time (up to the
-// longest the search may take) at the rate so far.
+// longest the search may take) at the rate so far. In a cluster the root's
+// visits are every rank's, and so is what is to come: the other ranks'
+// budgets as the last round said, and their time at this rank's rate.
 bool SearchRun::best_move_settled(int64_t started, int64_t completed) const {
   if (completed < kEarlyStopMinPlayouts) return false;
   const SearchLimits& limits = setup_.limits;
+  const SharedSearch* sharing = setup_.sharing;
   double remaining = static_cast<double>(INT64_MAX);
-  if (limits.playouts > 0) remaining = static_cast<double>(limits.playouts - started);
+  if (limits.playouts > 0) {
+    remaining = static_cast<double>(limits.playouts - started);
+    if (sharing != nullptr)
+      remaining += static_cast<double>(others_playouts_left_.load(std::memory_order_relaxed));
+  }
   if (limits.seconds > 0) {
     const double elapsed = seconds();
     const double rate = static_cast<double>(completed) / std::max(elapsed, 1e-6);
     const double horizon = std::max(limits.seconds, limits.max_seconds);
-    remaining = std::min(remaining, (horizon - elapsed) * rate);
+    const int ranks = sharing != nullptr ? sharing->ranks() : 1;
+    remaining = std::min(remaining, (horizon - elapsed) * rate * ranks);
   }
-  // In a cluster the root's visits are every rank's, and so is what is to come.
-  if (setup_.sharing != nullptr) remaining *= setup_.sharing->ranks();
   const NodeArena& arena = setup_.context.arena;
   const Node& root = arena[0];
   uint32_t best = 0;

@@ -52,6 +52,8 @@ class SearchRun {
   void work(int thread);
   void supervise();
   void supervise_shared(SharedSearch& sharing);
+  // What this rank says in the next round of the exchange.
+  SharedSearch::Report report(const SharedSearch& sharing, bool stopped) const;
   // Checks the clock and reports progress when they are due.
   void check_clock(Clock::time_point now, Clock::time_point& next_check);
   void report_progress(std::unique_lock<std::mutex>& lock, Clock::time_point& next_progress);
@@ -61,6 +63,9 @@ class SearchRun {
   std::atomic<int64_t> started_{0};
   std::atomic<int64_t> completed_{0};
   std::atomic<bool> halt_{false};
+  // In a cluster, the other ranks' playout budgets as of the last round;
+  // until the first round, too many for an early stop.
+  std::atomic<int64_t> others_playouts_left_{INT64_MAX / 2};
   std::mutex mutex_;
   std::condition_variable finished_;
   int running_ = 0;  // guarded by mutex_

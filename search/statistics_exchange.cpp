@@ -8,7 +8,8 @@ namespace {
 
 constexpr size_t kStoppedWord = 0;
 constexpr size_t kStopWord = 1;
-constexpr size_t kHeaderWords = 2;
+constexpr size_t kPlayoutsLeftWord = 2;
+constexpr size_t kHeaderWords = 3;
 // Proposals a round carries: enough for the few nodes a round that cross
 // the share, small beside the deltas.
 constexpr size_t kProposalsPerRound = 16;
@@ -36,12 +37,15 @@ SharedSearch::SharedSearch(ClusterLink& link, NodeArena& arena, uint64_t positio
   }
 }
 
-SharedSearch::Round SharedSearch::round(bool stopped, bool stop_everyone) {
+SharedSearch::Round SharedSearch::round(const Report& report) {
   const size_t deltas = kHeaderWords + kProposalsPerRound;
   words_.assign(deltas + tree_.size() * SharedTree::kWordsPerNode, 0);
-  words_[kStoppedWord] = stopped ? 1 : 0;
+  words_[kStoppedWord] = report.stopped ? 1 : 0;
+  const auto playouts_left =
+      static_cast<uint32_t>(std::clamp<int64_t>(report.playouts_left, 0, kMaxPlayoutsLeft));
+  words_[kPlayoutsLeftWord] = playouts_left;
   if (link_.rank() == 0) {
-    words_[kStopWord] = stop_everyone ? 1 : 0;
+    words_[kStopWord] = report.stop_everyone ? 1 : 0;
     const std::vector<uint32_t> proposals =
         tree_.propose(arena_, link_.ranks(), params_, kProposalsPerRound);
     std::copy(proposals.begin(), proposals.end(), words_.begin() + kHeaderWords);
@@ -52,7 +56,8 @@ SharedSearch::Round SharedSearch::round(bool stopped, bool stop_everyone) {
   tree_.add(arena_, std::span(words_).subspan(kHeaderWords, kProposalsPerRound));
   ++rounds_;
   bytes_sent_ += static_cast<int64_t>(words_.size() * sizeof(uint32_t));
-  return {words_[kStopWord] > 0, words_[kStoppedWord] == static_cast<uint32_t>(link_.ranks())};
+  return {words_[kStopWord] > 0, words_[kStoppedWord] == static_cast<uint32_t>(link_.ranks()),
+          int64_t{words_[kPlayoutsLeftWord]} - playouts_left};
 }
 
 }  // namespace kosumi::search

@@ -58,10 +58,12 @@ class StatisticsExchange {
 //   [0]            ranks whose workers have all stopped
 //   [1]            1 when rank 0 stops the search (its clock, its early
 //                  stop, or a stop request): one clock for the cluster
-//   [2, 2 + 16)    rank 0's proposals of nodes to share from the next
+//   [2]            the playouts the ranks may still run (each rank's
+//                  budget, at most kMaxPlayoutsLeft), for the early stop
+//   [3, 3 + 16)    rank 0's proposals of nodes to share from the next
 //                  round on (SharedTree::propose); zero on the others
 //   then           SharedTree::kWordsPerNode deltas per shared node
-// so a rank sends 4 × (18 + 4 × shared nodes) bytes to the collective a
+// so a rank sends 4 × (19 + 4 × shared nodes) bytes to the collective a
 // round.
 class SharedSearch {
  public:
@@ -72,13 +74,22 @@ class SharedSearch {
   SharedSearch(ClusterLink& link, NodeArena& arena, uint64_t position, uint32_t first_new,
                const SharingParams& params);
 
-  struct Round {
-    bool stop = false;      // rank 0 stops the search: stop the workers
-    bool finished = false;  // every rank had stopped: the search is over
+  // A rank's budget above this counts as this much: a lead of millions
+  // of visits is never needed, and 256 ranks' budgets still fit a word.
+  static constexpr int64_t kMaxPlayoutsLeft = int64_t{1} << 24;
+
+  // What this rank says in a round.
+  struct Report {
+    bool stopped = false;        // its workers have all finished: its counts are final
+    bool stop_everyone = false;  // rank 0's say only
+    int64_t playouts_left = 0;   // its playout budget still to run (none: a large number)
   };
-  // One round. `stopped` when this rank's workers have all finished (its
-  // statistics are final); `stop_everyone` is rank 0's say only.
-  Round round(bool stopped, bool stop_everyone);
+  struct Round {
+    bool stop = false;                 // rank 0 stops the search: stop the workers
+    bool finished = false;             // every rank had stopped: the search is over
+    int64_t others_playouts_left = 0;  // the other ranks' budgets, summed
+  };
+  Round round(const Report& report);
 
   std::chrono::milliseconds interval() const { return interval_; }
   // Rank 0 keeps the clock; the other ranks search until it stops them.

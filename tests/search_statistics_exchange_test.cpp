@@ -115,6 +115,25 @@ TEST(SharedSearch, RankZerosClockStopsEveryRank) {
   EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
 }
 
+TEST(SharedSearch, RankZerosEarlyStopWaitsForTheOtherRanksBudgets) {
+  Ranks ranks(2);
+  // Black's capture at E4 is clearly best; rank 0 has little to run, rank 1 much.
+  const Game game = testing::game_from(R"(
+    . . . . . . .
+    . . . . . . .
+    X X X X X . .
+    O O O O . . .
+    X X X X O . .
+    . . . . O . .
+    . . . . O . .)",
+                                       Player::Black, 7.5);
+  const std::vector<SearchResult> r = search_everywhere(ranks, game, {{300, 0}, {6000, 0}});
+  // Rank 0 alone would stop everyone once the lead passes its own few
+  // playouts to come; the lead must pass rank 1's too.
+  EXPECT_GT(r[1].playouts, 3000);
+  EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
+}
+
 TEST(SharedSearch, ARankSearchingAnotherPositionEndsTheSearchWithAnError) {
   Ranks ranks(2);
   const Game empty(9, *engine::Rules::preset("chinese"));
