@@ -23,19 +23,21 @@ constexpr char kQuit = 'q';
 
 // The commands that change what a search sees (the game, its rules and
 // komi, the clock that sets the search's limits), sent on as they are.
-constexpr std::array<std::string_view, 13> kGameCommands = {"boardsize",
-                                                            "clear_board",
-                                                            "komi",
-                                                            "fixed_handicap",
-                                                            "place_free_handicap",
-                                                            "set_free_handicap",
-                                                            "play",
-                                                            "undo",
-                                                            "kgs-rules",
-                                                            "kosumi-rules",
-                                                            "time_settings",
-                                                            "kgs-time_settings",
-                                                            "time_left"};
+constexpr std::string_view kGameCommands[] = {
+    "boardsize",
+    "clear_board",
+    "komi",
+    "fixed_handicap",
+    "place_free_handicap",
+    "play",
+    "undo",
+    "kgs-rules",
+    "kosumi-rules",
+    "set_free_handicap",
+    "time_left",
+    "time_settings",
+    "kgs-time_settings",
+};
 // The commands that search, and whether they play the move found.
 constexpr std::array<std::pair<std::string_view, bool>, 3> kSearchCommands = {
     {{"genmove", true}, {"kgs-genmove_cleanup", true}, {"reg_genmove", false}}};
@@ -75,8 +77,8 @@ class Leader {
     if (search != kSearchCommands.end()) return execute_search(line, *command, search->second);
     const std::optional<std::string> response = server_.execute(line);
     if (!succeeded(response)) return response;
-    if (std::find(kGameCommands.begin(), kGameCommands.end(), command->name) !=
-        kGameCommands.end()) {
+    if (std::find(std::begin(kGameCommands), std::end(kGameCommands), command->name) !=
+        std::end(kGameCommands)) {
       send(kCommand + joined(*command));
     } else if (command->name == "loadsgf") {
       send(kGame + write_sgf(record_of(server_.session().game())));

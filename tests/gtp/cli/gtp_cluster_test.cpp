@@ -148,30 +148,27 @@ void play_and_change_the_game(ClusterJob& job) {
   expect_played(job, Player::Black, job.ok("genmove b"));
 }
 
-TEST(GtpCluster, TwoRanksFollowTheGameAndQuitEndsEveryProcess) {
-  ClusterJob job(2);
+// A job of `ranks` ranks plays and changes the game, then quits: every
+// rank ends normally, having shared the four searches.
+void follow_the_game_and_quit(int ranks) {
+  ClusterJob job(ranks);
   play_and_change_the_game(job);
   job.client().quit();
   EXPECT_EQ(job.exit_status(), 0);
   const std::string err = job.stderr_text();
-  for (int rank = 0; rank < 2; ++rank) {
-    EXPECT_NE(err.find("cluster rank " + std::to_string(rank) + " of 2: 4 shared searches"),
-              std::string::npos)
-        << err;
+  for (int rank = 0; rank < ranks; ++rank) {
+    const std::string summary = "cluster rank " + std::to_string(rank) + " of " +
+                                std::to_string(ranks) + ": 4 shared searches";
+    EXPECT_NE(err.find(summary), std::string::npos) << err;
   }
 }
 
+TEST(GtpCluster, TwoRanksFollowTheGameAndQuitEndsEveryProcess) {
+  follow_the_game_and_quit(2);
+}
+
 TEST(GtpCluster, ThreeRanksFollowTheGameAndQuitEndsEveryProcess) {
-  ClusterJob job(3);
-  play_and_change_the_game(job);
-  job.client().quit();
-  EXPECT_EQ(job.exit_status(), 0);
-  const std::string err = job.stderr_text();
-  for (int rank = 0; rank < 3; ++rank) {
-    EXPECT_NE(err.find("cluster rank " + std::to_string(rank) + " of 3: 4 shared searches"),
-              std::string::npos)
-        << err;
-  }
+  follow_the_game_and_quit(3);
 }
 
 TEST(GtpCluster, AKilledRankEndsTheJobWithAnError) {
