@@ -1,6 +1,7 @@
 // Search speed: playouts per second of a whole search (descent, expansion
 // with priors, heavy playout, backup with AMAF) on 9×9 and 19×19, from the
-// empty board and from a mid-game position, with 1 and 2 threads; beside it
+// empty board and from a mid-game position, with 1, 2 and up to all the
+// machine's threads (powers of two and the core count); beside it
 // the bare heavy playouts (the search's default policy) from the same
 // positions, so that
 //   tree overhead = BM_Search/threads:1 rate ÷ BM_BarePlayouts rate
@@ -21,6 +22,8 @@
 
 #include <cstdint>
 #include <ctime>
+#include <thread>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/heavy_playout.h"
@@ -81,9 +84,20 @@ void BM_Search(benchmark::State& state) {
   state.SetItemsProcessed(playouts);
   state.counters["playouts_per_cpu_second"] = static_cast<double>(playouts) / cpu_seconds;
 }
+// 1 and 2 threads, and every power of two up to the machine's cores: the
+// thread scaling of one process, where a machine has the cores for it.
+std::vector<int64_t> thread_counts() {
+  std::vector<int64_t> counts = {1, 2};
+  const auto cores = static_cast<int64_t>(std::thread::hardware_concurrency());
+  for (int64_t t = 4; t <= cores; t *= 2)
+    counts.push_back(t);
+  if (cores > 2 && counts.back() != cores) counts.push_back(cores);
+  return counts;
+}
+
 BENCHMARK(BM_Search)
     ->ArgNames({"size", "midgame", "threads"})
-    ->ArgsProduct({{9, 19}, {0, 1}, {1, 2}})
+    ->ArgsProduct({{9, 19}, {0, 1}, thread_counts()})
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond);
 
@@ -108,8 +122,10 @@ BENCHMARK(BM_BarePlayouts)
     ->Name("BM_BarePlayoutsScaling")
     ->ArgNames({"size", "midgame"})
     ->ArgsProduct({{9, 19}, {0, 1}})
-    ->Threads(1)
-    ->Threads(2)
+    ->Apply([](benchmark::internal::Benchmark* b) {
+      for (const int64_t t : thread_counts())
+        b->Threads(static_cast<int>(t));
+    })
     ->UseRealTime();
 
 // One selection step at a node with a child for every point and a pass, the

@@ -95,10 +95,20 @@ engine::Point Arguments::vertex(size_t i, int size) const {
   return *point;
 }
 
-std::string command_name(std::string_view line) {
+std::optional<CommandLine> parse_command_line(std::string_view line) {
   std::vector<std::string> words = split_words(preprocess(line));
-  if (!words.empty() && all_digits(words.front())) words.erase(words.begin());
-  return words.empty() ? "" : words.front();
+  if (words.empty()) return std::nullopt;
+  CommandLine command;
+  auto next = words.begin();
+  if (all_digits(*next)) command.id = *next++;
+  if (next != words.end()) command.name = *next++;
+  command.arguments.assign(next, words.end());
+  return command;
+}
+
+std::string command_name(std::string_view line) {
+  const std::optional<CommandLine> parsed = parse_command_line(line);
+  return parsed ? parsed->name : "";
 }
 
 std::span<const Command> command_table() {
@@ -112,13 +122,9 @@ std::span<const Command> command_table() {
 }
 
 std::optional<std::string> GtpServer::execute(std::string_view line) {
-  std::vector<std::string> words = split_words(preprocess(line));
-  if (words.empty()) return std::nullopt;
-  id_.clear();
-  if (all_digits(words.front())) {
-    id_ = words.front();
-    words.erase(words.begin());
-  }
+  std::optional<CommandLine> parsed = parse_command_line(line);
+  if (!parsed) return std::nullopt;
+  id_ = parsed->id;
   streaming_ = false;
   streamed_.clear();
   const auto respond = [&](char status, std::string_view text) {
@@ -130,15 +136,13 @@ std::optional<std::string> GtpServer::execute(std::string_view line) {
     const std::string body = without_empty_lines(text);
     return std::exchange(streamed_, "") + (body.empty() ? "" : body + "\n") + "\n";
   };
-  if (words.empty()) return respond('?', "syntax error");
-  const std::string name = words.front();
-  words.erase(words.begin());
+  if (parsed->name.empty()) return respond('?', "syntax error");
   const auto table = command_table();
-  const auto command =
-      std::find_if(table.begin(), table.end(), [&](const Command& c) { return c.name == name; });
+  const auto command = std::find_if(table.begin(), table.end(),
+                                    [&](const Command& c) { return c.name == parsed->name; });
   if (command == table.end()) return respond('?', "unknown command");
   try {
-    std::string text = command->handler(*this, Arguments(std::move(words)));
+    std::string text = command->handler(*this, Arguments(std::move(parsed->arguments)));
     return streaming_ ? end_stream(text) : respond('=', text);
   } catch (const std::exception& e) {
     // GtpError carries the specification's text; anything else (a file

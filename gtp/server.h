@@ -45,6 +45,17 @@ class Arguments {
   std::vector<std::string> words_;
 };
 
+// One input line as GTP reads it (control characters, comments and tabs
+// dealt with): the command id, empty when there is none, the command's
+// name, empty for a line of an id alone, and its arguments. nullopt for a
+// line GTP ignores (empty, white space or comment only).
+struct CommandLine {
+  std::string id;
+  std::string name;
+  std::vector<std::string> arguments;
+};
+std::optional<CommandLine> parse_command_line(std::string_view line);
+
 class GtpServer;
 
 // A command handler: reads its arguments, acts on the session, returns the

@@ -19,7 +19,7 @@ using engine::Point;
 Session::Session(const SessionConfig& config)
     : config_(config),
       game_(std::make_unique<Game>(config.size, config.rules)),
-      searcher_(config.search) {}
+      searcher_(config.search, config.exchange) {}
 
 Session::~Session() {
   stop_pondering();

@@ -15,6 +15,7 @@
 #include "eval/patterns/model.h"
 #include "eval/settle.h"
 #include "search/searcher.h"
+#include "search/statistics_exchange.h"
 #include "search/time_control.h"
 
 namespace kosumi::gtp {
@@ -36,6 +37,9 @@ struct SessionConfig {
   // The learned move patterns (the front ends load them from the weights
   // file, gtp/cli/patterns.h), or null to play without them.
   std::shared_ptr<const eval::PatternModel> patterns;
+  // In a cluster, the link of the searcher to the other ranks (it must
+  // outlive the session); null for a session alone.
+  search::StatisticsExchange* exchange = nullptr;
 };
 
 // One game as the front ends play it: the facade over the game record, the

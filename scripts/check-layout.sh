@@ -18,7 +18,8 @@ cd "$root"
 # unit reaches through them it may include too. Keep it in step with the
 # README's Layout section.
 declare -A uses=(
-  [cli]="protocol match sgf svg"
+  [cli]="protocol cluster match sgf svg"
+  [cluster]="protocol sgf"
   [match]="client sgf eval engine"
   [client]="engine"
   [protocol]="facade sgf"
@@ -39,7 +40,7 @@ protocol_files+=" thinking_log.h thinking_log.cpp score_text.h score_text.cpp"
 facade_files="session.h session.cpp handicap_placement.h handicap_placement.cpp points.h points.cpp"
 
 # gtp/'s folders and their units.
-declare -A wings=([cli]=cli [match]=match [client]=client [sgf]=sgf [svg]=svg)
+declare -A wings=([cli]=cli [cluster]=cluster [match]=match [client]=client [sgf]=sgf [svg]=svg)
 
 # The unit of a path rooted at the project root ("gtp/match/game.h"), or ""
 # for a file that belongs to none.
@@ -131,6 +132,6 @@ if [ "$errors" -gt 0 ]; then
   exit 1
 fi
 echo "check-layout: $files files, $includes project includes, all along the graph:"
-for unit in cli protocol facade match client sgf svg search eval engine; do
+for unit in cli cluster protocol facade match client sgf svg search eval engine; do
   echo "  $unit -> ${uses[$unit]:-(standard library only)}"
 done

@@ -5,9 +5,10 @@ set -euo pipefail
 
 # bsdutils: `script`, which gives the terminal game's test a pseudo-terminal.
 # clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build
-# the fuzz preset; time (GNU time) measures the soak's peak memory.
+# the fuzz preset; time (GNU time) measures the soak's peak memory; Open MPI
+# runs the cluster mode and its tests.
 packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind
-  bsdutils clang libclang-rt-14-dev time)
+  bsdutils clang libclang-rt-14-dev time libopenmpi-dev openmpi-bin)
 
 missing=()
 for pkg in "${packages[@]}"; do

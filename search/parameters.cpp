@@ -117,6 +117,12 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::priors, &eval::PriorParams::large_board)},
       {{"prior.large_scale", 0, 100, "the factor of the weights on large boards"},
        field(&SearchOptions::priors, &eval::PriorParams::large_scale)},
+      {{"cluster.interval_ms", 1, 10000, "cluster: milliseconds between two exchanges"},
+       field(&SearchOptions::sharing, &SharingParams::interval_ms)},
+      {{"cluster.share", 0, 1, "cluster: share of the root's visits that gets a node shared"},
+       field(&SearchOptions::sharing, &SharingParams::share)},
+      {{"cluster.depth", 1, 50, "cluster: the deepest level shared (1: root children)"},
+       field(&SearchOptions::sharing, &SharingParams::depth)},
   };
   return table;
 }

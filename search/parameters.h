@@ -10,7 +10,8 @@ namespace kosumi::search {
 
 // The search's tunable numbers by name, for matches that try one value
 // against another (`kosumi gtp --param heavy.atari=0.5`): the tree's
-// (tree.*), the heavy playout policy's (heavy.*) and the priors' (prior.*).
+// (tree.*), the heavy playout policy's (heavy.*), the priors' (prior.*) and
+// the sharing between the ranks of a cluster (cluster.*).
 // Each has a range outside of which a value is a typo.
 struct ParameterInfo {
   std::string_view name;

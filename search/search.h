@@ -47,6 +47,24 @@ struct TreeParams {
   float exploration = 0;
 };
 
+// How the searches of a cluster share their trees (shared_tree.h,
+// statistics_exchange.h); without a cluster they change nothing.
+struct SharingParams {
+  // Milliseconds between two rounds of the exchange: "every few tens of
+  // milliseconds" as MoGo's and Pachi's clusters did; each round costs one
+  // collective of a few kilobytes (README, Cluster).
+  float interval_ms = 20;
+  // A node below the root children is shared once this rank's estimate of
+  // its visits on all ranks reaches this share of the root's visits, which
+  // keeps the list to at most 1 / share nodes a level. Bourki et al. 2010
+  // share nodes above 5 %; a search of a few thousand playouts a rank
+  // spreads its visits so thinly below the root that at 2 % hardly a node
+  // qualified, at 0.5 % a few tens do.
+  float share = 0.005f;
+  // The deepest level shared (1: the root children only).
+  uint32_t depth = 3;
+};
+
 struct SearchOptions {
   int threads = 1;         // 0: one per core
   uint64_t seed = 1;       // with threads == 1 the search is deterministic
@@ -59,6 +77,7 @@ struct SearchOptions {
   eval::PriorParams priors;  // for small boards; scaled per board size
   TreeParams tree;
   DynamicKomi dynamic_komi;
+  SharingParams sharing;
 };
 
 // The number of search threads SearchOptions::threads asks for: itself when

@@ -41,9 +41,20 @@ int64_t SearchRun::run() {
   workers.reserve(static_cast<size_t>(setup_.threads));
   for (int t = 0; t < setup_.threads; ++t)
     workers.emplace_back([this, t] { work(t); });
-  supervise();
-  for (std::thread& w : workers)
-    w.join();
+  const auto join = [&] {
+    for (std::thread& w : workers)
+      w.join();
+  };
+  try {
+    supervise();
+  } catch (...) {
+    // A progress callback or an exchange round that throws must not leave
+    // the workers running on a tree about to change.
+    halt_.store(true, std::memory_order_relaxed);
+    join();
+    throw;
+  }
+  join();
   return completed_.load(std::memory_order_relaxed);
 }
 
@@ -65,6 +76,10 @@ void SearchRun::work(int thread) {
 }
 
 void SearchRun::supervise() {
+  if (setup_.sharing != nullptr) {
+    supervise_shared(*setup_.sharing);
+    return;
+  }
   const bool timed = setup_.limits.seconds > 0;
   Clock::time_point next_progress = setup_.start + kProgressInterval;
   Clock::time_point next_check = setup_.start + kTimeCheckInterval;
@@ -79,39 +94,97 @@ void SearchRun::supervise() {
     if (timed) wake = std::min(wake, next_check);
     if (finished_.wait_until(lock, wake, all_done)) return;
     const Clock::time_point now = Clock::now();
-    if (timed && now >= next_check) {
-      const RootSummary root = summarize_root(setup_.context.arena, setup_.context.root_allowed);
-      if (time_to_stop(root, seconds(), setup_.limits))
-        halt_.store(true, std::memory_order_relaxed);
-      next_check = now + kTimeCheckInterval;
-    }
-    if (setup_.progress && now >= next_progress) {
-      lock.unlock();
-      SearchResult partial = read_result(setup_.context.arena, setup_.context.root_allowed);
-      setup_.context.statistics.fill(partial, setup_.context.arena, setup_.context.root_player);
-      partial.playouts = completed_.load(std::memory_order_relaxed);
-      partial.seconds = seconds();
-      setup_.progress(partial);
-      next_progress = Clock::now() + kProgressInterval;
-      lock.lock();
-    }
+    if (timed && now >= next_check) check_clock(now, next_check);
+    if (setup_.progress && now >= next_progress) report_progress(lock, next_progress);
   }
+}
+
+// Rounds of the exchange at its interval, and at once while this rank's
+// workers are done (the collective then waits for the others), until the
+// round in which every rank had stopped. Only rank 0 keeps the clock; its
+// halt, from the clock, the early stop or a stop request, stops everyone.
+void SearchRun::supervise_shared(SharedSearch& sharing) {
+  const bool timed = setup_.limits.seconds > 0 && sharing.keeps_clock();
+  Clock::time_point next_progress = setup_.start + kProgressInterval;
+  Clock::time_point next_check = setup_.start + kTimeCheckInterval;
+  Clock::time_point next_round = setup_.start + sharing.interval();
+  std::unique_lock lock(mutex_);
+  const auto all_done = [this] { return running_ == 0; };
+  for (;;) {
+    Clock::time_point wake = next_round;
+    if (timed) wake = std::min(wake, next_check);
+    if (setup_.progress) wake = std::min(wake, next_progress);
+    const bool stopped = finished_.wait_until(lock, wake, all_done);
+    const Clock::time_point now = Clock::now();
+    if (timed && now >= next_check) check_clock(now, next_check);
+    if (setup_.progress && now >= next_progress) report_progress(lock, next_progress);
+    if (!stopped && now < next_round) continue;
+    lock.unlock();
+    const SharedSearch::Round round = sharing.round(report(sharing, stopped));
+    lock.lock();
+    others_playouts_left_.store(round.others_playouts_left, std::memory_order_relaxed);
+    if (round.stop) halt_.store(true, std::memory_order_relaxed);
+    if (round.finished) return;
+    next_round = Clock::now() + sharing.interval();
+  }
+}
+
+SharedSearch::Report SearchRun::report(const SharedSearch& sharing, bool stopped) const {
+  SharedSearch::Report r;
+  r.stopped = stopped;
+  r.stop_everyone =
+      sharing.keeps_clock() && (halt_.load(std::memory_order_relaxed) ||
+                                setup_.stop_requested.load(std::memory_order_relaxed));
+  if (stopped) {
+    r.playouts_left = 0;
+  } else if (setup_.limits.playouts > 0) {
+    r.playouts_left = setup_.limits.playouts - started_.load(std::memory_order_relaxed);
+  } else {
+    r.playouts_left = SharedSearch::kMaxPlayoutsLeft;
+  }
+  return r;
+}
+
+void SearchRun::check_clock(Clock::time_point now, Clock::time_point& next_check) {
+  const RootSummary root = summarize_root(setup_.context.arena, setup_.context.root_allowed);
+  if (time_to_stop(root, seconds(), setup_.limits)) halt_.store(true, std::memory_order_relaxed);
+  next_check = now + kTimeCheckInterval;
+}
+
+void SearchRun::report_progress(std::unique_lock<std::mutex>& lock,
+                                Clock::time_point& next_progress) {
+  lock.unlock();
+  SearchResult partial = read_result(setup_.context.arena, setup_.context.root_allowed);
+  setup_.context.statistics.fill(partial, setup_.context.arena, setup_.context.root_player);
+  partial.playouts = completed_.load(std::memory_order_relaxed);
+  partial.seconds = seconds();
+  setup_.progress(partial);
+  next_progress = Clock::now() + kProgressInterval;
+  lock.lock();
 }
 
 // True when the simulations still to come could not make another root
 // child the most visited: the lead of the best over the second is larger
 // than what remains of the playout budget, or of the time (up to the
-// longest the search may take) at the rate so far.
+// longest the search may take) at the rate so far. In a cluster the root's
+// visits are every rank's, and so is what is to come: the other ranks'
+// budgets as the last round said, and their time at this rank's rate.
 bool SearchRun::best_move_settled(int64_t started, int64_t completed) const {
   if (completed < kEarlyStopMinPlayouts) return false;
   const SearchLimits& limits = setup_.limits;
+  const SharedSearch* sharing = setup_.sharing;
   double remaining = static_cast<double>(INT64_MAX);
-  if (limits.playouts > 0) remaining = static_cast<double>(limits.playouts - started);
+  if (limits.playouts > 0) {
+    remaining = static_cast<double>(limits.playouts - started);
+    if (sharing != nullptr)
+      remaining += static_cast<double>(others_playouts_left_.load(std::memory_order_relaxed));
+  }
   if (limits.seconds > 0) {
     const double elapsed = seconds();
     const double rate = static_cast<double>(completed) / std::max(elapsed, 1e-6);
     const double horizon = std::max(limits.seconds, limits.max_seconds);
-    remaining = std::min(remaining, (horizon - elapsed) * rate);
+    const int ranks = sharing != nullptr ? sharing->ranks() : 1;
+    remaining = std::min(remaining, (horizon - elapsed) * rate * ranks);
   }
   const NodeArena& arena = setup_.context.arena;
   const Node& root = arena[0];

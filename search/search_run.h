@@ -8,12 +8,16 @@
 
 #include "search/search.h"
 #include "search/simulation.h"
+#include "search/statistics_exchange.h"
 
 namespace kosumi::search {
 
 // One search's worker threads on the shared tree, and their supervision:
 // the playout and time limits, the early stop once the best move cannot
-// change any more, stop requests, and progress reports.
+// change any more, stop requests, and progress reports. In a cluster the
+// supervisor also runs the rounds of the statistics exchange: the workers
+// never see it, and the search ends with the round in which every rank had
+// stopped.
 //
 // Workers are std::thread rather than OpenMP (as the design card has it):
 // libgomp is not built for ThreadSanitizer and makes it report races that
@@ -32,6 +36,8 @@ class SearchRun {
     const std::atomic<bool>& stop_requested;
     const ProgressCallback& progress;
     Clock::time_point start;  // when the search began, root preparation included
+    // The search shared with the other ranks of a cluster; null alone.
+    SharedSearch* sharing = nullptr;
   };
 
   explicit SearchRun(const Setup& setup);
@@ -45,12 +51,21 @@ class SearchRun {
  private:
   void work(int thread);
   void supervise();
+  void supervise_shared(SharedSearch& sharing);
+  // What this rank says in the next round of the exchange.
+  SharedSearch::Report report(const SharedSearch& sharing, bool stopped) const;
+  // Checks the clock and reports progress when they are due.
+  void check_clock(Clock::time_point now, Clock::time_point& next_check);
+  void report_progress(std::unique_lock<std::mutex>& lock, Clock::time_point& next_progress);
   bool best_move_settled(int64_t started, int64_t completed) const;
 
   Setup setup_;
   std::atomic<int64_t> started_{0};
   std::atomic<int64_t> completed_{0};
   std::atomic<bool> halt_{false};
+  // In a cluster, the other ranks' playout budgets as of the last round;
+  // until the first round, too many for an early stop.
+  std::atomic<int64_t> others_playouts_left_{INT64_MAX / 2};
   std::mutex mutex_;
   std::condition_variable finished_;
   int running_ = 0;  // guarded by mutex_

@@ -22,6 +22,21 @@ constexpr size_t kBytesPerMb = size_t{1} << 20;
 // over the seed's bits.
 constexpr uint64_t kSearchSalt = 0x9e3779b97f4a7c15ULL;
 
+// Names the position a search starts from, for the ranks of a cluster to
+// check that they search the same one: the stones, the player to move,
+// the moves so far, the rules with komi, and the root's children in order.
+uint64_t position_signature(const engine::Game& game, engine::Player to_move,
+                            const NodeArena& arena) {
+  uint64_t h = game.board().hash() ^ game.rules().hash();
+  const auto mix = [&h](uint64_t v) { h = (h ^ v) * 0x100000001b3ULL + kSearchSalt; };
+  mix(static_cast<uint64_t>(to_move));
+  mix(game.moves().size());
+  const Node& root = arena[0];
+  for (uint32_t c = 0; c < root.num_children; ++c)
+    mix(static_cast<uint64_t>(engine::index(arena[root.first_child + c].move)));
+  return h;
+}
+
 // The last two moves of the game (passes before the first move).
 engine::MoveHistory game_history(const engine::Game& game) {
   const std::vector<engine::MoveRecord>& moves = game.moves();
@@ -37,8 +52,8 @@ int thread_count(int requested) {
 }
 
 struct Searcher::Impl {
-  explicit Impl(const SearchOptions& o)
-      : options(o), arena_(std::make_unique<NodeArena>(o.memory_mb * kBytesPerMb)) {}
+  Impl(const SearchOptions& o, StatisticsExchange* e)
+      : options(o), exchange(e), arena_(std::make_unique<NodeArena>(o.memory_mb * kBytesPerMb)) {}
 
   NodeArena& arena() { return *arena_; }
   const NodeArena& arena() const { return *arena_; }
@@ -46,10 +61,13 @@ struct Searcher::Impl {
   SearchResult run(const engine::Game& game, engine::Player to_move, const SearchLimits& limits,
                    const ProgressCallback& progress, const RootExclusions& excluded,
                    bool pondering);
-  void prepare_root(const engine::Game& game, engine::Player to_move,
-                    const engine::MoveHistory& history, const eval::PriorParams& priors);
+  // Returns the arena's size before the root was expanded: the nodes from
+  // there on are this search's.
+  uint32_t prepare_root(const engine::Game& game, engine::Player to_move,
+                        const engine::MoveHistory& history, const eval::PriorParams& priors);
 
   SearchOptions options;
+  StatisticsExchange* exchange;
   std::unique_ptr<NodeArena> arena_;
   std::atomic<bool> stop_requested{false};
   // Searches run so far. Each search's seed mixes it in, so a process that
@@ -60,9 +78,9 @@ struct Searcher::Impl {
   TreeReuse reuse;
 };
 
-void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move,
-                                  const engine::MoveHistory& history,
-                                  const eval::PriorParams& priors) {
+uint32_t Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_move,
+                                      const engine::MoveHistory& history,
+                                      const eval::PriorParams& priors) {
   const std::optional<uint32_t> kept = reuse.find(arena(), game, to_move);
   if (kept) {
     arena().keep_subtree(*kept);
@@ -70,6 +88,7 @@ void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_mo
     arena().reset();
   }
   reuse.remember(game, to_move);
+  const uint32_t first_new = arena().used();
   Node& root = arena().root();
   if (!root.is_expanded()) {
     root.state.store(Node::kExpanding, std::memory_order_relaxed);
@@ -77,6 +96,7 @@ void Searcher::Impl::prepare_root(const engine::Game& game, engine::Player to_mo
     // The arena always has room for this.
     expand(arena(), root, LeafPosition{game.board(), to_move, history}, computer);
   }
+  return first_new;
 }
 
 SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_move,
@@ -85,7 +105,7 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   const SearchRun::Clock::time_point start = SearchRun::Clock::now();
   const engine::MoveHistory history = game_history(game);
   const eval::PriorParams priors = options.priors.for_board(game.size());
-  prepare_root(game, to_move, history, priors);
+  const uint32_t first_new = prepare_root(game, to_move, history, priors);
   Node& root = arena().root();
   const int64_t reused_visits = root.visits.load(std::memory_order_relaxed);
   std::vector<bool> allowed(root.num_children);
@@ -112,10 +132,16 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   const SearchContext context{
       arena(), game.board(), to_move, root_passes, outcome,   !game.rules().dead_stones_removed,
       allowed, history,      options, priors,      statistics};
+  std::optional<SharedSearch> sharing;
+  if (exchange != nullptr && exchange->take_announcement()) {
+    sharing.emplace(exchange->link(), arena(), position_signature(game, to_move, arena()),
+                    first_new, options.sharing);
+  }
   SearchRun run({context, pondering ? SearchLimits{} : limits, pondering, threads,
                  options.seed ^ game.board().hash() ^ (kSearchSalt * ++searches), stop_requested,
-                 progress, start});
+                 progress, start, sharing ? &*sharing : nullptr});
   const int64_t playouts = run.run();
+  if (sharing) exchange->add_search(sharing->rounds(), sharing->bytes_sent(), run.seconds());
 
   SearchResult result = read_result(arena(), allowed);
   statistics.fill(result, arena(), to_move);
@@ -127,7 +153,8 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   return result;
 }
 
-Searcher::Searcher(const SearchOptions& options) : impl_(std::make_unique<Impl>(options)) {}
+Searcher::Searcher(const SearchOptions& options, StatisticsExchange* exchange)
+    : impl_(std::make_unique<Impl>(options, exchange)) {}
 
 Searcher::~Searcher() = default;
 

@@ -4,6 +4,7 @@
 
 #include "engine/game.h"
 #include "search/search.h"
+#include "search/statistics_exchange.h"
 #include "search/time_control.h"
 
 namespace kosumi::search {
@@ -14,9 +15,14 @@ namespace kosumi::search {
 // starts the worker threads) and must not overlap each other; stop() may be
 // called from any thread at any time and makes a running search() or
 // ponder() return soon. Everything else only between searches.
+//
+// In a cluster, `exchange` (which must outlive the searcher) links the
+// searcher to the other ranks: a search announced on it is shared with
+// theirs (statistics_exchange.h), and its result then sums every rank's
+// root statistics.
 class Searcher {
  public:
-  explicit Searcher(const SearchOptions& options);
+  explicit Searcher(const SearchOptions& options, StatisticsExchange* exchange = nullptr);
   ~Searcher();
   Searcher(const Searcher&) = delete;
   Searcher& operator=(const Searcher&) = delete;

@@ -67,6 +67,10 @@ const std::vector<OptionInfo>& all_options() {
       {"min-count", "N", "learn a 3x3 code or shape seen around at least N moves (default 20)"},
       {"without", "GROUPS", "feature groups to leave out, comma-separated (to measure them)"},
       {"validate", "FILE", "games (SGF) to measure move prediction on after training"},
+      {"cluster", "",
+       "one rank of a cluster started by mpirun: rank 0 speaks GTP, every rank searches"},
+      {"cluster-timeout", "S",
+       "seconds a rank waits for the others before it ends the job (default 30)"},
   };
   return options;
 }
@@ -196,6 +200,10 @@ void apply(Options& o, std::string_view name, std::string_view value) {
   } else if (name == "svg") {
     if (value.empty()) throw OptionError("--svg needs a path");
     o.svg_path = std::string(value);
+  } else if (name == "cluster") {
+    o.cluster = true;
+  } else if (name == "cluster-timeout") {
+    o.cluster_timeout = parse_in_range(name, value, 0.1, 1e5);
   } else if (name == "color") {
     const auto player = engine::parse_player(value);
     if (!player) throw OptionError("--color: '" + std::string(value) + "' is not black or white");
@@ -275,6 +283,8 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
   if (options.patterns_file && options.no_patterns) {
     throw OptionError("--patterns and --no-patterns contradict each other");
   }
+  // Rank 0 alone would ponder while the others wait.
+  if (options.cluster && options.ponder) throw OptionError("--ponder does not go with --cluster");
   if (options.handicap > engine::max_fixed_handicap(options.size)) {
     throw OptionError("--handicap " + std::to_string(options.handicap) +
                       " is not possible on a board of size " + std::to_string(options.size));
@@ -313,7 +323,8 @@ search::SearchOptions search_options(const Options& options, uint64_t seed) {
   return search;
 }
 
-std::unique_ptr<Session> make_session(const Options& options) {
+std::unique_ptr<Session> make_session(const Options& options,
+                                      search::StatisticsExchange* exchange) {
   SessionConfig config;
   config.rules = options.rules;
   config.rules.komi = options.effective_komi();
@@ -325,6 +336,7 @@ std::unique_ptr<Session> make_session(const Options& options) {
   config.settle.threads = options.threads;
   config.capture_dead = options.capture_dead;
   config.patterns = load_move_patterns(options, std::cerr);
+  config.exchange = exchange;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
   return session;

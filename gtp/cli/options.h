@@ -56,6 +56,8 @@ struct Options {
   eval::TrainingOptions training;
   std::string weights_out = "kosumi-patterns.txt";
   std::optional<std::string> validation_file;
+  bool cluster = false;                               // `kosumi gtp --cluster`, under mpirun
+  double cluster_timeout = 30;                        // seconds a rank waits for the others
   std::vector<std::string> positional;
   bool help = false;
 
@@ -85,8 +87,10 @@ std::string help_text(const OptionSpec& spec);
 
 // The session the options describe: rules, size and komi, search limits and
 // threads, the move patterns (what was loaded is said on stderr), and the
-// --handicap stones already placed.
-std::unique_ptr<Session> make_session(const Options& options);
+// --handicap stones already placed; in a cluster, with the searcher linked to
+// the other ranks through `exchange`.
+std::unique_ptr<Session> make_session(const Options& options,
+                                      search::StatisticsExchange* exchange = nullptr);
 
 // The search settings the options describe (threads, memory, resign,
 // ponder, playout policy and --param values), with `seed` as the seed.

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# The cluster's strength at fixed playouts per rank, so that it does not
+# depend on the machine's load: a cluster of RANKS ranks with PLAYOUTS
+# playouts a move each (one thread each) against one Kosumi process
+#   same: with PLAYOUTS playouts a move (what more ranks add; the cluster
+#         should win at least 70 %)
+#   big:  with RANKS x PLAYOUTS playouts a move, the cluster's total (what
+#         the sharing loses against one big tree; at least 40 %)
+# on 9x9, komi 7, Chinese rules, colours alternating, Kosumi's own
+# settlement as the referee. Writes one SGF per game, result.json and
+# table.txt into OUT_DIR/same and OUT_DIR/big. Run it again with the same
+# OUT_DIR to go on after an interruption: the games recorded there are
+# counted, the others played.
+#
+#   scripts/cluster-strength.sh OUT_DIR [same|big|both] [GAMES]
+#
+# GAMES defaults to 200 a match; `both` (the default) plays same, then big.
+# Environment:
+#   RANKS [4]          ranks of the cluster (mpirun -np RANKS --oversubscribe)
+#   PLAYOUTS [2000]    playouts a move of one rank
+#   KOSUMI_ARGS [""]   more kosumi gtp options for both sides
+#   BUILD_DIR [build/release] where the kosumi binary is
+# The games run one at a time under nice -n 10 (the machine may be shared);
+# a copy of the binary is kept in OUT_DIR, so that rebuilding during a long
+# run does not change the engine. On 2 busy cores a game takes one to a few
+# minutes.
+set -euo pipefail
+
+usage() {
+  echo "usage: $0 OUT_DIR [same|big|both] [GAMES]" >&2
+  exit 2
+}
+
+[ $# -ge 1 ] && [ $# -le 3 ] || usage
+out_dir=$1
+which=${2:-both}
+games=${3:-200}
+case $which in same | big | both) ;; *) usage ;; esac
+ranks=${RANKS:-4}
+playouts=${PLAYOUTS:-2000}
+for value in "$games" "$ranks" "$playouts"; do
+  if ! [[ $value =~ ^[1-9][0-9]*$ ]]; then
+    echo "$0: GAMES, RANKS and PLAYOUTS must be positive integers, not '$value'" >&2
+    exit 2
+  fi
+done
+
+mpirun=$(command -v mpirun || true)
+if [ -z "$mpirun" ]; then
+  echo "$0: mpirun not found; scripts/install-deps.sh installs Open MPI" >&2
+  exit 1
+fi
+built=${BUILD_DIR:-build/release}/kosumi
+mkdir -p "$out_dir"
+if [ ! -x "$out_dir/kosumi" ]; then
+  if [ ! -x "$built" ]; then
+    echo "$0: no $built; build first (cmake --preset release && cmake --build --preset release)" >&2
+    exit 1
+  fi
+  cp "$built" "$out_dir/kosumi"
+fi
+kosumi=$(realpath "$out_dir/kosumi")
+
+# Open MPI refuses to run as root unless told. Ranks are not bound to
+# cores, so that they share the machine with the other side as the
+# scheduler sees fit.
+mpi_options="--oversubscribe --bind-to none"
+[ "$(id -u)" -eq 0 ] && mpi_options="$mpi_options --allow-run-as-root"
+game_options="--size 9 --komi 7 --rules chinese --threads 1 ${KOSUMI_ARGS:-}"
+cluster="$mpirun $mpi_options -np $ranks $kosumi gtp --cluster --playouts $playouts $game_options"
+
+play() {
+  local name=$1 opponent_playouts=$2
+  mkdir -p "$out_dir/$name/sgf"
+  echo "== $name: $ranks ranks x $playouts playouts against 1 x $opponent_playouts" >&2
+  nice -n 10 "$kosumi" match \
+    --black "$cluster" \
+    --white "$kosumi gtp --playouts $opponent_playouts $game_options" \
+    --games "$games" --size 9 --komi 7 --rules chinese --alternate --parallel 1 \
+    --sgf-dir "$out_dir/$name/sgf" --resume --json "$out_dir/$name/result.json" |
+    tee "$out_dir/$name/table.txt"
+}
+
+[ "$which" = big ] || play same "$playouts"
+[ "$which" = same ] || play big $((ranks * playouts))

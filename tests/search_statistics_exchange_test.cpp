@@ -1,0 +1,164 @@
+#include "search/statistics_exchange.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <memory>
+#include <vector>
+
+#include "engine/rules.h"
+#include "in_process_cluster.h"
+#include "search/searcher.h"
+#include "search_test_support.h"
+
+namespace kosumi::search {
+namespace {
+
+using engine::Game;
+using engine::Player;
+using kosumi::testing::InProcessCluster;
+
+SearchOptions cluster_options(uint64_t seed) {
+  SearchOptions o = testing::single_thread_options(seed);
+  o.allow_resign = false;
+  // Many rounds even in a short search.
+  o.sharing.interval_ms = 1;
+  return o;
+}
+
+// Every rank's searcher, linked through the cluster.
+struct Ranks {
+  explicit Ranks(int n) : cluster(n) {
+    for (int r = 0; r < n; ++r) {
+      exchanges.push_back(std::make_unique<StatisticsExchange>(cluster.link(r)));
+      searchers.push_back(std::make_unique<Searcher>(cluster_options(10 + static_cast<uint64_t>(r)),
+                                                     exchanges.back().get()));
+    }
+  }
+  InProcessCluster cluster;
+  std::vector<std::unique_ptr<StatisticsExchange>> exchanges;
+  std::vector<std::unique_ptr<Searcher>> searchers;
+};
+
+// A shared search on every rank, each with its own limits.
+std::vector<SearchResult> search_everywhere(Ranks& ranks, const Game& game,
+                                            const std::vector<SearchLimits>& limits) {
+  std::vector<SearchResult> results(limits.size());
+  const std::vector<std::string> errors = ranks.cluster.run([&](int r) {
+    const auto i = static_cast<size_t>(r);
+    ranks.exchanges[i]->share_next_search();
+    results[i] = ranks.searchers[i]->search(game, game.to_move(), limits[i]);
+  });
+  for (const std::string& e : errors)
+    EXPECT_EQ(e, "");
+  return results;
+}
+
+int64_t children_visits(const SearchResult& r) {
+  int64_t sum = 0;
+  for (const ChildStats& c : r.children)
+    sum += c.visits;
+  return sum;
+}
+
+TEST(SharedSearch, EveryRankEndsWithEveryRanksRootStatisticsSummed) {
+  Ranks ranks(3);
+  const Game game(9, *engine::Rules::preset("chinese"));
+  const std::vector<SearchResult> r =
+      search_everywhere(ranks, game, {{600, 0}, {900, 0}, {300, 0}});
+  // Each rank runs its own playouts (or a few less, once the best move
+  // cannot change), and every root child ends with all of them: the same
+  // visits and wins on every rank, adding up to every simulation of the
+  // cluster.
+  EXPECT_LE(r[0].playouts, 600);
+  EXPECT_LE(r[1].playouts, 900);
+  EXPECT_LE(r[2].playouts, 300);
+  EXPECT_GT(r[1].playouts, 600);
+  EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts + r[2].playouts);
+  for (size_t i = 1; i < r.size(); ++i) {
+    ASSERT_EQ(r[i].children.size(), r[0].children.size());
+    for (size_t c = 0; c < r[0].children.size(); ++c) {
+      EXPECT_EQ(r[i].children[c].move, r[0].children[c].move);
+      EXPECT_EQ(r[i].children[c].visits, r[0].children[c].visits);
+      EXPECT_DOUBLE_EQ(r[i].children[c].winrate, r[0].children[c].winrate);
+    }
+    EXPECT_EQ(r[i].best_move, r[0].best_move);
+  }
+  for (const auto& e : ranks.exchanges) {
+    EXPECT_EQ(e->totals().searches, 1);
+    EXPECT_GT(e->totals().rounds, 1);
+    EXPECT_EQ(e->totals().rounds, ranks.exchanges[0]->totals().rounds);
+  }
+}
+
+TEST(SharedSearch, TheNextSearchStartsFromTheSharedTreeWithoutCountingItTwice) {
+  Ranks ranks(2);
+  const Game game(9, *engine::Rules::preset("chinese"));
+  const int64_t first = children_visits(search_everywhere(ranks, game, {{500, 0}, {500, 0}})[0]);
+  // The same position again: each rank keeps its tree, whose root
+  // children already hold both ranks' simulations.
+  const std::vector<SearchResult> r = search_everywhere(ranks, game, {{400, 0}, {200, 0}});
+  EXPECT_EQ(children_visits(r[0]), first + r[0].playouts + r[1].playouts);
+  EXPECT_EQ(children_visits(r[1]), children_visits(r[0]));
+}
+
+TEST(SharedSearch, RankZerosClockStopsEveryRank) {
+  Ranks ranks(2);
+  const Game game(9, *engine::Rules::preset("chinese"));
+  // Rank 1's own limit is far away; rank 0's clock ends the search.
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<SearchResult> r = search_everywhere(ranks, game, {{0, 0.3}, {0, 1000}});
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_LT(seconds, 30);
+  EXPECT_GT(r[1].playouts, 0);
+  EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
+}
+
+TEST(SharedSearch, RankZerosEarlyStopWaitsForTheOtherRanksBudgets) {
+  Ranks ranks(2);
+  // Black's capture at E4 is clearly best; rank 0 has little to run, rank 1 much.
+  const Game game = testing::game_from(R"(
+    . . . . . . .
+    . . . . . . .
+    X X X X X . .
+    O O O O . . .
+    X X X X O . .
+    . . . . O . .
+    . . . . O . .)",
+                                       Player::Black, 7.5);
+  const std::vector<SearchResult> r = search_everywhere(ranks, game, {{300, 0}, {6000, 0}});
+  // Rank 0 alone would stop everyone once the lead passes its own few
+  // playouts to come; the lead must pass rank 1's too.
+  EXPECT_GT(r[1].playouts, 3000);
+  EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
+}
+
+TEST(SharedSearch, ARankSearchingAnotherPositionEndsTheSearchWithAnError) {
+  Ranks ranks(2);
+  const Game empty(9, *engine::Rules::preset("chinese"));
+  Game moved = empty;
+  moved.play(Player::Black, *engine::parse_point("E5", 9));
+  const std::vector<std::string> errors = ranks.cluster.run([&](int r) {
+    const auto i = static_cast<size_t>(r);
+    ranks.exchanges[i]->share_next_search();
+    const Game& game = r == 0 ? empty : moved;
+    ranks.searchers[i]->search(game, Player::White, {300, 0});
+  });
+  EXPECT_NE(ranks.cluster.failure().find("the game differs from rank 0's"), std::string::npos)
+      << ranks.cluster.failure();
+  EXPECT_NE(errors[0], "");
+  EXPECT_NE(errors[1], "");
+}
+
+TEST(SharedSearch, ASearchNotAnnouncedRunsAlone) {
+  Ranks ranks(2);
+  const Game game(9, *engine::Rules::preset("chinese"));
+  // Rank 1 never searches: a shared search would wait for it.
+  const SearchResult r = ranks.searchers[0]->search(game, Player::Black, {300, 0});
+  EXPECT_EQ(children_visits(r), 300);
+  EXPECT_EQ(ranks.exchanges[0]->totals().searches, 0);
+}
+
+}  // namespace
+}  // namespace kosumi::search
