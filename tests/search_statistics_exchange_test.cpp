@@ -128,9 +128,10 @@ TEST(SharedSearch, RankZerosEarlyStopWaitsForTheOtherRanksBudgets) {
     . . . . O . .)",
                                        Player::Black, 7.5);
   const std::vector<SearchResult> r = search_everywhere(ranks, game, {{300, 0}, {6000, 0}});
-  // Rank 0 alone would stop everyone once the lead passes its own few
-  // playouts to come; the lead must pass rank 1's too.
-  EXPECT_GT(r[1].playouts, 3000);
+  // Rank 0 alone would stop everyone once the lead passed its own few
+  // playouts to come (a few hundred in all); the lead must pass rank 1's
+  // too, which takes thousands.
+  EXPECT_GT(r[1].playouts, 1500);
   EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
 }
 

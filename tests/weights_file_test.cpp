@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "eval/patterns/shape.h"
+#include "temp_path.h"
 
 namespace kosumi::eval {
 namespace {
@@ -92,7 +93,7 @@ TEST(WeightsFile, DocumentsItselfAndTakesCommentsAnywhere) {
 }
 
 TEST(WeightsFile, SaveAndLoadAFile) {
-  const std::string path = ::testing::TempDir() + "kosumi-weights-test.txt";
+  const std::string path = test::temp_path("kosumi-weights-test.txt");
   save_weights(path, sample_model(), {});
   EXPECT_EQ(load_weights(path).dictionary().pattern3_count(), 2u);
   std::remove(path.c_str());

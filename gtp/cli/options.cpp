@@ -48,7 +48,7 @@ const std::vector<OptionInfo>& all_options() {
       {"param", "NAME=VALUE",
        "set a search parameter, e.g. heavy.atari=0.8 (repeatable; see kosumi params)"},
       {"color", "C", "your colour: black or white (default black)"},
-      {"quiet", "", "no thinking log on standard error"},
+      {"quiet", "", "no thinking log or start-up notes on standard error (warnings stay)"},
       {"capture-dead", "",
        "under area counting, capture dead stones before passing (for servers that score\n"
        "                    the board as it stands: CGOS)"},

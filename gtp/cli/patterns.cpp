@@ -30,7 +30,7 @@ std::optional<std::string> weights_file_for(const Options& options) {
 std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& options,
                                                              std::ostream& log) {
   if (options.no_patterns) {
-    log << "kosumi: playing without move patterns (--no-patterns)\n";
+    if (!options.quiet) log << "kosumi: playing without move patterns (--no-patterns)\n";
     return nullptr;
   }
   const std::optional<std::string> path = weights_file_for(options);
@@ -42,8 +42,9 @@ std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& opti
   }
   try {
     auto model = std::make_shared<const eval::PatternModel>(eval::load_weights(*path));
-    log << "kosumi: move patterns from " << *path << ": " << model->dictionary().shape_count()
-        << " shapes, " << model->dictionary().pattern3_count() << " 3x3 codes\n";
+    if (!options.quiet)
+      log << "kosumi: move patterns from " << *path << ": " << model->dictionary().shape_count()
+          << " shapes, " << model->dictionary().pattern3_count() << " 3x3 codes\n";
     return model;
   } catch (const eval::WeightsFileError& e) {
     log << "kosumi: warning: no move patterns: " << e.what() << "; playing without them\n";

@@ -8,6 +8,7 @@
 #include "gtp/cli/kosumi_process.h"
 #include "gtp/sgf/sgf.h"
 #include "gtp/svg/xml_reader.h"
+#include "temp_path.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -30,7 +31,7 @@ std::string game_record(const std::filesystem::path& dir) {
 }
 
 TEST(AnalyzeGame, WritesAWinRateGraphWithAPointPerMoveAndTheFinalOwnership) {
-  const std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) / "kosumi_analyze";
+  const std::filesystem::path dir = test::temp_path("kosumi_analyze");
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   const std::string record = game_record(dir);
@@ -68,7 +69,7 @@ TEST(AnalyzeGame, WritesAWinRateGraphWithAPointPerMoveAndTheFinalOwnership) {
 
 TEST(ScoreGame, DrawsTheSettledPositionWithDeadStonesAndCountedPoints) {
   const std::filesystem::path picture =
-      std::filesystem::path(::testing::TempDir()) / "kosumi_score.svg";
+      test::temp_path("kosumi_score.svg");
   const auto [status, out] = run_kosumi(
       {"score", KOSUMI_TEST_DATA_DIR "/dead_stones.sgf", "--svg", picture.string(), "--seed", "1"});
   ASSERT_EQ(status, 0) << out;

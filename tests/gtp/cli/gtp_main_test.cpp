@@ -151,7 +151,7 @@ TEST(GtpSession, MovePatternsRankTheLegalMoves) {
 // A weights file that cannot be read leaves the engine playing without
 // patterns, and it says so on stderr.
 TEST(GtpSession, PlaysWithoutPatternsWhenTheFileIsBad) {
-  const std::string err = ::testing::TempDir() + "kosumi_gtp_patterns_stderr.txt";
+  const std::string err = test::temp_path("kosumi_gtp_patterns_stderr.txt");
   SubprocessOptions options = quick_stop();
   options.stderr_path = err;
   Subprocess p(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1",
@@ -270,7 +270,7 @@ TEST(CommandLine, ScoreCountsAGameRecord) {
 }
 
 TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
-  const std::string log = ::testing::TempDir() + "kosumi_bench_stderr.txt";
+  const std::string log = test::temp_path("kosumi_bench_stderr.txt");
   SubprocessOptions options = quick_stop();
   options.stderr_path = log;
   Subprocess p(kosumi_command(

@@ -10,6 +10,7 @@
 
 #include "gtp/cli/kosumi_process.h"
 #include "gtp/sgf/sgf.h"
+#include "temp_path.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -46,9 +47,9 @@ size_t find_in_order(const std::string& screen, const std::vector<std::string>& 
 }
 
 TEST(TerminalGame, AGameFromTheFirstMoveToTheMarkedFinalBoard) {
-  const std::string dir = ::testing::TempDir();
-  const std::string record = dir + "kosumi_terminal_game.sgf";
-  std::string typed = "C3\nhint\nscore\nsave " + dir + "kosumi_terminal_middle.sgf\n";
+  const std::string record = test::temp_path("kosumi_terminal_game.sgf");
+  const std::string middle = test::temp_path("kosumi_terminal_middle.sgf");
+  std::string typed = "C3\nhint\nscore\nsave " + middle + "\n";
   for (int i = 0; i < 12; ++i)
     typed += "pass\n";
   typed += "yes";

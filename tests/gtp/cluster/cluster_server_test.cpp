@@ -11,6 +11,7 @@
 
 #include "gtp/sgf/sgf.h"
 #include "in_process_cluster.h"
+#include "temp_path.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -131,7 +132,7 @@ TEST(ClusterServer, FailedCommandsAndQueriesStayOnRankZero) {
 }
 
 TEST(ClusterServer, LoadsgfSendsTheLoadedGameNotTheFileName) {
-  const std::string path = ::testing::TempDir() + "cluster_loadsgf.sgf";
+  const std::string path = test::temp_path("cluster_loadsgf.sgf");
   std::ofstream(path) << "(;GM[1]FF[4]SZ[9]KM[5.5]RU[Chinese];B[ee];W[cc];B[gg])";
   ClusterOfSessions c(2);
   c.run("loadsgf " + path + " 3\ngenmove w\nquit\n");

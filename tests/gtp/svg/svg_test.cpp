@@ -63,7 +63,6 @@ TEST(BoardPicture, ShowsEveryStoneTheDeadPairAndItsOwnershipForBlack) {
   const engine::Rules rules = *engine::Rules::preset("chinese");
   const engine::Game game(engine::parse_board(kDeadPair), rules, Player::Black);
   eval::SettleOptions options;
-  options.seed = 1;
   const eval::Settlement settlement = eval::settle(game, options);
   const engine::Board& board = game.board();
   const auto point = [&](std::string_view v) { return *engine::parse_point(v, 9); };
