@@ -1,6 +1,7 @@
 #include "eval/priors.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "engine/tactics/liberties.h"
@@ -60,6 +61,7 @@ PriorParams PriorParams::for_board(int size) const {
   PriorParams p = *this;
   if (size < large_board) {
     p.edge = 0;
+    p.learned_pattern = p.learned_pattern_small;
     return p;
   }
   for (float* w : {&p.even, &p.eye_like, &p.self_atari, &p.capture, &p.escape, &p.losing_ladder,
@@ -70,8 +72,11 @@ PriorParams PriorParams::for_board(int size) const {
   return p;
 }
 
-PriorComputer::PriorComputer(const PriorParams& params, const engine::Pattern3Table& patterns)
-    : params_(params), patterns_(patterns) {}
+PriorComputer::PriorComputer(const PriorParams& params, const engine::Pattern3Table& patterns,
+                             const PatternModel* learned)
+    : params_(params), patterns_(patterns) {
+  if (learned != nullptr && params_.learned_pattern > 0) learned_.emplace(*learned);
+}
 
 void PriorComputer::add(Point p, float value, float visits) {
   if (visits <= 0) return;
@@ -178,7 +183,7 @@ void PriorComputer::assess_strings(const Board& board, Player to_move,
   }
 }
 
-void PriorComputer::assess_move(const Board& board, Player to_move,
+bool PriorComputer::assess_move(const Board& board, Player to_move,
                                 const engine::MoveHistory& history, Point p) {
   // A bad move keeps its penalty and the even prior, whatever the string
   // heuristics said of it, and hears no other heuristic.
@@ -186,6 +191,7 @@ void PriorComputer::assess_move(const Board& board, Player to_move,
     opinions_[at(p)] = {};
     add(p, 0.5f, params_.even);
     add(p, 0, penalty);
+    return false;
   };
   if (bad_.test(at(p))) return judge_bad(params_.losing_ladder);
   if (engine::is_bad_self_atari(board, to_move, p)) return judge_bad(params_.self_atari);
@@ -205,6 +211,7 @@ void PriorComputer::assess_move(const Board& board, Player to_move,
     if ((line == 0 || line == 2) && open_ground(board, p))
       add(p, line == 2 ? 1.0f : 0.0f, params_.edge);
   }
+  return true;
 }
 
 void PriorComputer::compute(const Board& board, Player to_move, const engine::MoveHistory& history,
@@ -213,13 +220,19 @@ void PriorComputer::compute(const Board& board, Player to_move, const engine::Mo
   bad_.reset();
   compute_distances(board, history.last);
   assess_strings(board, to_move, history);
+  if (learned_) {
+    probabilities_.resize(moves.size());
+    learned_->move_probabilities(board, to_move, history.last, history.second_last, moves,
+                                 probabilities_);
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     const Point p = moves[i];
     if (p == kPass) {
       out[i] = {0.5f, 0};
       continue;
     }
-    assess_move(board, to_move, history, p);
+    if (assess_move(board, to_move, history, p) && learned_)
+      add(p, 1, params_.learned_pattern * std::sqrt(probabilities_[i]));
     const Opinion& o = opinions_[at(p)];
     out[i] = o.visits > 0 ? Prior{o.wins / o.visits, o.visits} : Prior{0.5f, 0};
   }

@@ -2,13 +2,16 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <vector>
 
 #include "engine/board.h"
 #include "engine/heavy_playout.h"
 #include "engine/tactics/ladder.h"
 #include "engine/tactics/pattern3.h"
 #include "engine/types.h"
+#include "eval/patterns/model.h"
 
 namespace kosumi::eval {
 
@@ -34,6 +37,14 @@ struct PriorParams {
   float two_liberty = 7;      // a move in a fight over two liberties next to the last move: 1
   float nakade = 14;          // the vital point of an eye space next to the last move: 1
   float pattern = 14;         // a 3×3 shape next to the last move: 1 (half elsewhere)
+  // The learned move patterns (eval/patterns): a move of probability p
+  // among the node's moves gets a win worth learned_pattern × √p visits, so
+  // the likeliest moves are tried first and a rare move is not starved (the
+  // square root flattens the gap, as in Pachi's pattern prior). Not scaled;
+  // small boards have their own weight (the patterns are learned from
+  // 19×19 games).
+  float learned_pattern = 100;
+  float learned_pattern_small = 0;
   // Common-fate-graph distance to the last move (stones of one string are
   // one node): 1, 2, 3 steps away: 1. Not scaled: large boards have their
   // own.
@@ -42,8 +53,9 @@ struct PriorParams {
   // Large boards only, on open ground (no stone within two lines): first
   // line 0, third line 1.
   float edge = 14;
-  // From this size up every weight but the distances is multiplied by
-  // large_scale (Pachi: 20 / 14), and the edge heuristic applies.
+  // From this size up every weight but the distances and the learned
+  // patterns' is multiplied by large_scale (Pachi: 20 / 14), and the edge
+  // heuristic and the learned patterns apply.
   int large_board = 13;
   float large_scale = 20.0f / 14.0f;
 
@@ -56,11 +68,13 @@ struct Prior {
   float visits = 0;    // what it is worth, in visits
 };
 
-// Computes priors for the children of new tree nodes. Owns a ladder reader
-// and scratch arrays: one per search thread.
+// Computes priors for the children of new tree nodes. Owns a ladder reader,
+// a pattern scorer and scratch arrays: one per search thread.
 class PriorComputer {
  public:
-  PriorComputer(const PriorParams& params, const engine::Pattern3Table& patterns);
+  // `learned` (may be null: no learned patterns) must outlive the computer.
+  PriorComputer(const PriorParams& params, const engine::Pattern3Table& patterns,
+                const PatternModel* learned = nullptr);
 
   // Priors for `moves` (empty points, each legal; kPass allowed, for which
   // no heuristic speaks: the caller sets its prior) of `board` with
@@ -81,11 +95,14 @@ class PriorComputer {
   void compute_distances(const engine::Board& board, engine::Point last);
   void assess_strings(const engine::Board& board, engine::Player to_move,
                       const engine::MoveHistory& history);
-  void assess_move(const engine::Board& board, engine::Player to_move,
+  // False when the move was judged bad outright.
+  bool assess_move(const engine::Board& board, engine::Player to_move,
                    const engine::MoveHistory& history, engine::Point p);
 
   PriorParams params_;
   const engine::Pattern3Table& patterns_;
+  std::optional<PatternScorer> learned_;
+  std::vector<float> probabilities_;  // the learned patterns' of the moves
   engine::LadderReader ladders_;
   std::array<Opinion, engine::kMaxPoints> opinions_{};
   // Moves judged bad outright (a bad self-atari, a run out of a lost

@@ -123,7 +123,7 @@ std::vector<Session::MoveProbability> Session::pattern_probabilities() const {
     return m.button ? engine::kPass : m.point;
   };
   std::vector<float> probabilities(moves.size());
-  eval::PatternScorer scorer(*config_.patterns);
+  eval::PatternScorer scorer(*config_.search.patterns);
   scorer.move_probabilities(game_->board(), player, before(1), before(2), moves, probabilities);
   std::vector<MoveProbability> out;
   for (size_t i = 0; i < moves.size(); ++i)

@@ -27,6 +27,9 @@ struct SessionConfig {
   // reached ends the search). Neither: kDefaultPlayouts.
   int64_t playouts = 0;
   double seconds = 0;
+  // The search's options, with the learned move patterns (the front ends
+  // load them from the weights file, gtp/cli/patterns.h; null to play
+  // without them).
   search::SearchOptions search;
   eval::SettleOptions settle;
   std::string program_name = "Kosumi";  // for the game record
@@ -34,9 +37,6 @@ struct SessionConfig {
   // the board: capture them first, so that a referee who scores the board as
   // it stands (Tromp-Taylor, as CGOS does) counts what Kosumi counts.
   bool capture_dead = false;
-  // The learned move patterns (the front ends load them from the weights
-  // file, gtp/cli/patterns.h), or null to play without them.
-  std::shared_ptr<const eval::PatternModel> patterns;
   // In a cluster, the link of the searcher to the other ranks (it must
   // outlive the session); null for a session alone.
   search::StatisticsExchange* exchange = nullptr;
@@ -86,7 +86,7 @@ class Session {
   std::vector<engine::Point> legal_moves(engine::Player player) const;
 
   // The move patterns, or null when the session has none.
-  const eval::PatternModel* patterns() const { return config_.patterns.get(); }
+  const eval::PatternModel* patterns() const { return config_.search.patterns.get(); }
   struct MoveProbability {
     engine::Point move = engine::kPass;
     float probability = 0;

@@ -75,6 +75,8 @@ struct SearchOptions {
   PlayoutPolicy playout = PlayoutPolicy::Heavy;
   engine::HeavyPolicyParams heavy;
   eval::PriorParams priors;  // for small boards; scaled per board size
+  // The learned move patterns for the priors (eval/priors.h), or null.
+  std::shared_ptr<const eval::PatternModel> patterns;
   TreeParams tree;
   DynamicKomi dynamic_komi;
   SharingParams sharing;

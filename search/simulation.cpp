@@ -30,7 +30,7 @@ Simulator::Simulator(const SearchContext& context, uint64_t seed)
       rng_(seed),
       board_(context.root_board.size()),
       heavy_(context.options.heavy, engine::mogo_pattern3_table()),
-      priors_(context.priors, engine::mogo_pattern3_table()) {
+      priors_(context.priors, engine::mogo_pattern3_table(), context.options.patterns.get()) {
   if (context.options.heavy.last_good_reply) {
     replies_ = std::make_unique<engine::LastGoodReply>();
     heavy_.use_replies(replies_.get());

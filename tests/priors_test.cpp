@@ -2,9 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <vector>
 
 #include "engine/board_text.h"
+#include "eval/patterns/model.h"
 #include "test_points.h"
 
 namespace kosumi::eval {
@@ -144,6 +146,55 @@ TEST(Priors, LargeBoardWeightsAreScaled) {
   const PriorParams large = PriorParams{}.for_board(19);
   EXPECT_FLOAT_EQ(large.even, small.even * PriorParams{}.large_scale);
   EXPECT_FLOAT_EQ(large.distance[1], PriorParams{}.distance_large[1]);
+}
+
+// A model that likes the third line fifty times more than any other.
+PatternModel third_line_model() {
+  PatternModel model{PatternDictionary()};
+  model.set_gamma(FeatureGroup::EdgeDistance, edge_value(3), 50);
+  return model;
+}
+
+std::vector<Prior> open_ground_priors(int size, const PatternModel* model,
+                                      const std::vector<const char*>& names) {
+  Board empty(size);
+  std::vector<Point> moves;
+  for (const char* name : names)
+    moves.push_back(at(empty, name));
+  std::vector<Prior> values(moves.size());
+  PriorComputer computer(PriorParams{}.for_board(size), engine::mogo_pattern3_table(), model);
+  computer.compute(empty, Player::Black, {kPass, kPass}, moves, values);
+  return values;
+}
+
+TEST(Priors, LearnedPatternsAddAWinWorthTheSquareRootOfTheProbability) {
+  const PatternModel model = third_line_model();
+  const std::vector<const char*> names = {"C10", "K10", "E10"};
+  const std::vector<Prior> plain = open_ground_priors(19, nullptr, names);
+  const std::vector<Prior> learned = open_ground_priors(19, &model, names);
+  // Among the three candidates C10 (third line) has the strength 50, K10
+  // and E10 (fifth line) 1 each.
+  const float weight = PriorParams{}.learned_pattern;
+  const float likely = weight * std::sqrt(50.0f / 52.0f);
+  const float rare = weight * std::sqrt(1.0f / 52.0f);
+  for (size_t i = 0; i < names.size(); ++i) {
+    const float bonus = i == 0 ? likely : rare;
+    EXPECT_NEAR(learned[i].visits, plain[i].visits + bonus, 1e-3f) << names[i];
+    EXPECT_NEAR(learned[i].value * learned[i].visits, plain[i].value * plain[i].visits + bonus,
+                1e-3f)
+        << names[i];
+  }
+  EXPECT_GT(learned[0].value, learned[1].value);
+}
+
+TEST(Priors, SmallBoardsHaveTheirOwnLearnedPatternWeight) {
+  const PatternModel model = third_line_model();
+  const std::vector<const char*> names = {"C5", "E5"};
+  const std::vector<Prior> plain = open_ground_priors(9, nullptr, names);
+  const std::vector<Prior> learned = open_ground_priors(9, &model, names);
+  EXPECT_EQ(PriorParams{}.learned_pattern_small, 0);
+  for (size_t i = 0; i < names.size(); ++i)
+    EXPECT_FLOAT_EQ(learned[i].visits, plain[i].visits) << names[i];
 }
 
 }  // namespace

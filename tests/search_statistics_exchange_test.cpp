@@ -73,7 +73,9 @@ TEST(SharedSearch, EveryRankEndsWithEveryRanksRootStatisticsSummed) {
   EXPECT_LE(r[0].playouts, 600);
   EXPECT_LE(r[1].playouts, 900);
   EXPECT_LE(r[2].playouts, 300);
-  EXPECT_GT(r[1].playouts, 600);
+  // Rank 1 goes on past the smallest budget (rank 2's): the early stop
+  // weighs what every rank may still run, which can stop it short of 600.
+  EXPECT_GT(r[1].playouts, 300);
   EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts + r[2].playouts);
   for (size_t i = 1; i < r.size(); ++i) {
     ASSERT_EQ(r[i].children.size(), r[0].children.size());

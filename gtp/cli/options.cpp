@@ -335,7 +335,7 @@ std::unique_ptr<Session> make_session(const Options& options,
   config.search = search_options(options, seed);
   config.settle.threads = options.threads;
   config.capture_dead = options.capture_dead;
-  config.patterns = load_move_patterns(options, std::cerr);
+  config.search.patterns = load_move_patterns(options, std::cerr);
   config.exchange = exchange;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
