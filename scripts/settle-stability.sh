@@ -47,7 +47,7 @@ while read -r kind preset seed sgf; do
   answers=()
   for _ in $(seq "$runs"); do
     answer=$(printf 'loadsgf %s\nfinal_score\nquit\n' "$work/position.sgf" |
-      "$kosumi" gtp --threads 2 | sed -n 's/^= \([BW0].*\)$/\1/p')
+      "$kosumi" gtp --threads 2 --quiet | sed -n 's/^= \([BW0].*\)$/\1/p')
     answers+=("${answer:-none}")
   done
   tally=$(printf '%s\n' "${answers[@]}" | sort | uniq -c | awk '{printf "%s x%s  ", $2, $1}')

@@ -5,7 +5,6 @@
 #include <chrono>
 #include <numeric>
 #include <stdexcept>
-#include <thread>
 
 #include "engine/playout.h"
 #include "engine/random.h"
@@ -245,12 +244,12 @@ TEST(Searcher, StopEndsPondering) {
   SearchOptions options = single_thread_options(1);
   options.threads = 2;
   Searcher searcher(options);
-  std::thread stopper([&] {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    searcher.stop();
+  // Stopped from the search's own progress report once it has playouts
+  // (a fixed delay could pass before a slow machine ran any).
+  const SearchResult pondered = searcher.ponder(game, Player::Black, [&](const SearchResult& now) {
+    if (now.playouts > 0) searcher.stop();
   });
-  searcher.ponder(game, Player::Black);
-  stopper.join();
+  EXPECT_GT(pondered.playouts, 0);
   // The pondered tree is kept for the next search.
   const SearchResult r = searcher.search(game, Player::Black, {100, 0});
   EXPECT_GT(children_visits(r), r.playouts);

@@ -90,8 +90,10 @@ class ClusterJob {
     if (geteuid() == 0) argv.push_back("--allow-run-as-root");
     // Open MPI leaves memory of its dlopen'ed components allocated at
     // MPI_Finalize, which LeakSanitizer (asan preset) would report as the
-    // ranks exit; Kosumi's own leaks are checked by every other test.
-    for (const char* a : {"-x", "ASAN_OPTIONS=detect_leaks=0"})
+    // ranks exit; Kosumi's own leaks are checked by every other test. The
+    // thread sanitizer (tsan preset) skips a lock cycle inside Open MPI.
+    for (const char* a : {"-x", "ASAN_OPTIONS=detect_leaks=0", "-x",
+                          "TSAN_OPTIONS=suppressions=" KOSUMI_TSAN_SUPPRESSIONS})
       argv.emplace_back(a);
     for (const std::string& a :
          {std::string("-np"), std::to_string(ranks), std::string(KOSUMI_BINARY), std::string("gtp"),
