@@ -61,7 +61,6 @@ PriorParams PriorParams::for_board(int size) const {
   PriorParams p = *this;
   if (size < large_board) {
     p.edge = 0;
-    p.learned_pattern = p.learned_pattern_small;
     return p;
   }
   for (float* w : {&p.even, &p.eye_like, &p.self_atari, &p.capture, &p.escape, &p.losing_ladder,

@@ -40,11 +40,9 @@ struct PriorParams {
   // The learned move patterns (eval/patterns): a move of probability p
   // among the node's moves gets a win worth learned_pattern × √p visits, so
   // the likeliest moves are tried first and a rare move is not starved (the
-  // square root flattens the gap, as in Pachi's pattern prior). Not scaled;
-  // small boards have their own weight (the patterns are learned from
-  // 19×19 games).
+  // square root flattens the gap, as in Pachi's pattern prior). Not scaled:
+  // learned from 19×19 games, they help as much on 9×9.
   float learned_pattern = 100;
-  float learned_pattern_small = 0;
   // Common-fate-graph distance to the last move (stones of one string are
   // one node): 1, 2, 3 steps away: 1. Not scaled: large boards have their
   // own.
@@ -55,7 +53,7 @@ struct PriorParams {
   float edge = 14;
   // From this size up every weight but the distances and the learned
   // patterns' is multiplied by large_scale (Pachi: 20 / 14), and the edge
-  // heuristic and the learned patterns apply.
+  // heuristic applies.
   int large_board = 13;
   float large_scale = 20.0f / 14.0f;
 

@@ -187,14 +187,25 @@ TEST(Priors, LearnedPatternsAddAWinWorthTheSquareRootOfTheProbability) {
   EXPECT_GT(learned[0].value, learned[1].value);
 }
 
-TEST(Priors, SmallBoardsHaveTheirOwnLearnedPatternWeight) {
+TEST(Priors, LearnedPatternsWeighTheSameOnSmallBoardsAndNoneWithoutWeight) {
   const PatternModel model = third_line_model();
   const std::vector<const char*> names = {"C5", "E5"};
   const std::vector<Prior> plain = open_ground_priors(9, nullptr, names);
   const std::vector<Prior> learned = open_ground_priors(9, &model, names);
-  EXPECT_EQ(PriorParams{}.learned_pattern_small, 0);
-  for (size_t i = 0; i < names.size(); ++i)
-    EXPECT_FLOAT_EQ(learned[i].visits, plain[i].visits) << names[i];
+  // C5 on the third line, E5 on the fifth.
+  const float weight = PriorParams{}.learned_pattern;
+  EXPECT_NEAR(learned[0].visits, plain[0].visits + weight * std::sqrt(50.0f / 51.0f), 1e-3f);
+  EXPECT_NEAR(learned[1].visits, plain[1].visits + weight * std::sqrt(1.0f / 51.0f), 1e-3f);
+
+  PriorParams off;
+  off.learned_pattern = 0;
+  Board empty(9);
+  std::vector<Point> moves = {at(empty, "C5"), at(empty, "E5")};
+  std::vector<Prior> values(moves.size());
+  PriorComputer computer(off.for_board(9), engine::mogo_pattern3_table(), &model);
+  computer.compute(empty, Player::Black, {kPass, kPass}, moves, values);
+  for (size_t i = 0; i < moves.size(); ++i)
+    EXPECT_FLOAT_EQ(values[i].visits, plain[i].visits) << names[i];
 }
 
 }  // namespace
