@@ -50,16 +50,9 @@ if [ -z "$mpirun" ]; then
   echo "$0: mpirun not found; scripts/install-deps.sh installs Open MPI" >&2
   exit 1
 fi
-built=${BUILD_DIR:-build/release}/kosumi
-mkdir -p "$out_dir"
-if [ ! -x "$out_dir/kosumi" ]; then
-  if [ ! -x "$built" ]; then
-    echo "$0: no $built; build first (cmake --preset release && cmake --build --preset release)" >&2
-    exit 1
-  fi
-  cp "$built" "$out_dir/kosumi"
-fi
-kosumi=$(realpath "$out_dir/kosumi")
+# shellcheck source=scripts/engine-copy.sh
+source "$(dirname "$0")/engine-copy.sh"
+keep_engine_copy "$out_dir"
 
 # Open MPI refuses to run as root unless told. Ranks are not bound to
 # cores, so that they share the machine with the other side as the

@@ -17,8 +17,9 @@
 #                     PARALLEL cores in time mode, or Kosumi is starved
 #   KOSUMI_ARGS [""]  more kosumi gtp options, e.g. "--playout light"
 #   BUILD_DIR [build/release] where the kosumi binary is
-# A copy of the binary is kept in OUT_DIR, so that rebuilding during a long
-# run does not change the engine.
+# A copy of the binary and its patterns file is kept in OUT_DIR, so that
+# rebuilding during a long run does not change the engine
+# (scripts/engine-copy.sh).
 set -euo pipefail
 
 usage() {
@@ -47,16 +48,10 @@ else
   limit="--time ${TIME:-5}"
 fi
 
-built=${BUILD_DIR:-build/release}/kosumi
+# shellcheck source=scripts/engine-copy.sh
+source "$(dirname "$0")/engine-copy.sh"
+keep_engine_copy "$out_dir"
 mkdir -p "$out_dir/sgf"
-if [ ! -x "$out_dir/kosumi" ]; then
-  if [ ! -x "$built" ]; then
-    echo "$0: no $built; build first (cmake --preset release && cmake --build --preset release)" >&2
-    exit 1
-  fi
-  cp "$built" "$out_dir/kosumi"
-fi
-kosumi=$(realpath "$out_dir/kosumi")
 # Debian installs GNU Go into /usr/games, which not every PATH holds.
 gnugo=$(command -v gnugo || true)
 [ -n "$gnugo" ] || gnugo=/usr/games/gnugo

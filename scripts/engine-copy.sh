@@ -1,0 +1,23 @@
+# Sourced by the long measurements (strength-vs-gnugo.sh, cluster-strength.sh):
+# keeps a copy of the kosumi binary, with the move patterns' weights file
+# beside it where the engine looks for them, in the run's directory, so that
+# rebuilding during a long run does not change the engine. Sets `kosumi` to
+# the copy.
+#
+#   keep_engine_copy OUT_DIR
+keep_engine_copy() {
+  local dir=$1
+  local build=${BUILD_DIR:-build/release}
+  mkdir -p "$dir"
+  if [ ! -x "$dir/kosumi" ]; then
+    if [ ! -x "$build/kosumi" ]; then
+      echo "$0: no $build/kosumi; build first (cmake --preset release && cmake --build --preset release)" >&2
+      exit 1
+    fi
+    cp "$build/kosumi" "$dir/kosumi"
+    if [ -f "$build/kosumi-patterns.txt" ]; then
+      cp "$build/kosumi-patterns.txt" "$dir/kosumi-patterns.txt"
+    fi
+  fi
+  kosumi=$(realpath "$dir/kosumi")
+}
