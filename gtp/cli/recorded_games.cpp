@@ -30,9 +30,10 @@ std::optional<eval::RecordedGame> recorded_game(const SgfRecord& record) {
 
 std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::string& path,
                                                                    int size, std::ostream& log) {
-  const std::optional<std::string> text = read_sgf_file(path);
+  const std::optional<std::string> text = read_sgf_file(path, kMaxSgfCollectionBytes);
   if (!text) {
-    log << path << ": cannot read the file\n";
+    log << path << ": cannot read the file (it must be a regular file of at most "
+        << (kMaxSgfCollectionBytes >> 20) << " MB)\n";
     return std::nullopt;
   }
   std::vector<eval::RecordedGame> games;

@@ -340,12 +340,12 @@ class Interpreter {
 
 }  // namespace
 
-std::optional<std::string> read_sgf_file(const std::string& path) {
+std::optional<std::string> read_sgf_file(const std::string& path, std::uintmax_t max_bytes) {
   // A device or a pipe (/dev/zero, /dev/stdin) could be read without end.
   std::error_code error;
   if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
   const auto size = std::filesystem::file_size(path, error);
-  if (error || size > kMaxSgfFileBytes) return std::nullopt;
+  if (error || size > max_bytes) return std::nullopt;
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
   std::ostringstream text;

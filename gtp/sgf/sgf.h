@@ -68,11 +68,15 @@ std::string sgf_rules_name(const engine::Rules& rules);
 
 // Game records are small; a larger file is refused rather than read.
 inline constexpr std::uintmax_t kMaxSgfFileBytes = 16 << 20;
+// Collections of games to learn from or measure on (the strong players'
+// corpus is 27 MB) may be larger.
+inline constexpr std::uintmax_t kMaxSgfCollectionBytes = std::uintmax_t{1} << 30;
 
 // The whole text of an SGF file; nullopt when it cannot be opened, is not
 // a regular file (a device or a pipe could be read without end) or is
-// larger than kMaxSgfFileBytes.
-std::optional<std::string> read_sgf_file(const std::string& path);
+// larger than `max_bytes`.
+std::optional<std::string> read_sgf_file(const std::string& path,
+                                         std::uintmax_t max_bytes = kMaxSgfFileBytes);
 
 // Throws SgfError on anything that is not a readable Go record.
 // Variations and further game trees are checked for syntax, then ignored:
