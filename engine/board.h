@@ -108,11 +108,20 @@ class Board {
   // Without `out`, a string whose pseudo-liberties already prove `limit`
   // liberties is answered without a walk.
   int liberties_up_to(Point stone, int limit, Point* out = nullptr) const;
-  // A lower bound on a string's liberties in O(1): each liberty touches at
-  // most four of its stones, so it counts at most four times among the
-  // pseudo-liberties.
+  // A lower bound on a string's liberties in O(1): each liberty counts once
+  // among the pseudo-liberties for every stone of the string it touches.
+  // It touches at most four, and fewer in a small string, whose stones
+  // must connect around the liberty: two stones (perpendicular neighbours
+  // joined by the diagonal) take a string of three, three take five, four
+  // take seven. So the count is exact for strings of one or two stones.
   int liberties_at_least(Point stone) const {
-    return static_cast<int>((LibertyWord::count(libs(stone)) + 3) / 4);
+    const size_t head = idx(head_[idx(stone)]);
+    const uint32_t count = LibertyWord::count(chain_libs_[head]);
+    const uint16_t size = chain_size_[head];
+    if (size <= 2) return static_cast<int>(count);
+    if (size <= 4) return static_cast<int>((count + 1) / 2);
+    if (size <= 6) return static_cast<int>((count + 2) / 3);
+    return static_cast<int>((count + 3) / 4);
   }
 
   // ---- Moves ---------------------------------------------------------------

@@ -93,6 +93,12 @@ std::string compare(const Board& b, const ReferenceBoard& ref) {
       err << "string size wrong at " << where(s.stones[0]) << "\n";
     }
     const int libs = static_cast<int>(s.liberties.size());
+    // A lower bound, exact for strings of one or two stones.
+    const int at_least = b.liberties_at_least(first);
+    if (at_least > libs || (ring <= 2 && at_least != libs)) {
+      err << "liberties_at_least " << at_least << " for " << libs << " liberties at "
+          << where(s.stones[0]) << "\n";
+    }
     for (int limit = 0; limit <= kSmallLimit; ++limit) {
       if (b.liberties_up_to(first, limit) != std::min(libs, limit)) {
         err << "liberties_up_to(" << limit << ") wrong at " << where(s.stones[0]) << "\n";

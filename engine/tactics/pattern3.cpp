@@ -197,7 +197,10 @@ bool pattern3_is_possible(Pattern3 code) {
 
 void Pattern3Table::set_weight(Pattern3 code, uint8_t weight) {
   weights_[code] = weight;
-  if (weight != 0) colours_used_[code & (kColourCodes - 1)] = 1;
+  if (weight != 0) {
+    const Pattern3 colours = code & (kColourCodes - 1);
+    colours_used_[colours / 64] |= uint64_t{1} << (colours % 64);
+  }
 }
 
 void Pattern3Table::add_shape(std::string_view shape, uint8_t weight) {

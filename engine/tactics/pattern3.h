@@ -48,14 +48,16 @@ bool pattern3_is_possible(Pattern3 code);
 // values can replace it code by code.
 class Pattern3Table {
  public:
-  Pattern3Table() : weights_(kPattern3Count, 0), colours_used_(kColourCodes, 0) {}
+  Pattern3Table() : weights_(kPattern3Count, 0), colours_used_(kColourCodes / 64, 0) {}
 
   uint8_t weight(Pattern3 code) const { return weights_[code]; }
   void set_weight(Pattern3 code, uint8_t weight);
   // False when no code with these colours (bits 0-15, for Black to move)
   // has a weight, whatever its atari bits: a cheap first test that spares
   // reading the atari bits of most points.
-  bool may_match(Pattern3 colours) const { return colours_used_[colours] != 0; }
+  bool may_match(Pattern3 colours) const {
+    return (colours_used_[colours / 64] >> (colours % 64) & 1u) != 0;
+  }
 
   // Gives `weight` to every possible code that matches a shape, in all
   // eight symmetries. The shape is three rows of three characters, top row
@@ -77,8 +79,11 @@ class Pattern3Table {
   static constexpr Pattern3 kColourCodes = Pattern3{1} << 16;
 
   std::vector<uint8_t> weights_;
-  // Per colour code: whether set_weight ever gave one of its codes a weight.
-  std::vector<uint8_t> colours_used_;
+  // Per colour code, one bit: whether set_weight ever gave one of its codes
+  // a weight. Bits rather than bytes keep it to 8 kB, which stays in the
+  // first-level cache: the playout asks it for every point around the
+  // last move.
+  std::vector<uint64_t> colours_used_;
 };
 
 // MoGo's hand-made shapes (Gelly, Wang, Munos and Teytaud 2006): hane,

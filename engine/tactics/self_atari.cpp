@@ -11,14 +11,16 @@ namespace {
 
 // After pl's lone stone at p with its last liberty `lib`: true when the
 // opponent's capture at lib leaves the capturing string, of two stones or
-// more, in atari at p, so pl takes it back (a snapback).
-bool is_snapback(const Board& board, Player pl, Point p, Point lib) {
-  Board after = board;
-  after.play(pl, p);
+// more, in atari, so pl takes it back (a snapback). Read on the board as it
+// is, without playing either move: the lone stone touches no own string, so
+// playing it takes only the liberty p from the strings around, and its
+// capture gives that back; the capture at lib is legal, and the string it
+// makes has the liberties liberties_after_move counts now (p, empty then,
+// among them).
+bool is_snapback(const Board& board, Player pl, Point lib) {
   const Player them = opponent(pl);
-  if (!after.is_legal(them, lib)) return false;
-  after.play(them, lib);
-  return after.string_size(lib) >= 2 && after.liberties_up_to(lib, 2) == 1;
+  if (board.neighbour_mask(lib, stone_of(them)) == 0) return false;
+  return liberties_after_move(board, them, lib, 2) == 1;
 }
 
 // True when every neighbour of every point in `points` is one of the
@@ -82,7 +84,7 @@ bool is_bad_self_atari(const Board& board, Player pl, Point p) {
   std::array<Point, kMaxNakadeSpace + 1> stones{};
   const int n = stones_after_move(board, pl, p, stones);
   if (n > kMaxNakadeSpace) return true;
-  if (n == 1 && is_snapback(board, pl, p, lib)) return false;
+  if (n == 1 && is_snapback(board, pl, lib)) return false;
   // Filling the opponent's space: the string and its last liberty are
   // surrounded by the opponent, so capturing it leaves that space.
   stones[static_cast<size_t>(n)] = lib;
