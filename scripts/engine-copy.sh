@@ -1,4 +1,5 @@
-# Sourced by the long measurements (strength-vs-gnugo.sh, cluster-strength.sh):
+# Sourced by the long measurements (strength-vs-gnugo.sh, cluster-strength.sh,
+# tune.sh):
 # keeps a copy of the kosumi binary, with the move patterns' weights file
 # beside it where the engine looks for them, in the run's directory, so that
 # rebuilding during a long run does not change the engine. Sets `kosumi` to

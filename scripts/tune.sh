@@ -36,15 +36,13 @@ elo1=${ELO1:-35}
 alpha=${ALPHA:-0.05}
 beta=${BETA:-0.05}
 
-kosumi=${BUILD_DIR:-build/release}/kosumi
-if [ ! -x "$kosumi" ]; then
-  echo "$0: no $kosumi; build first (make)" >&2
-  exit 1
-fi
-# A copy, so that rebuilding during a long run does not change the engines.
+# A copy with its patterns file, so that rebuilding during a long run does
+# not change the engines.
+# shellcheck source=scripts/engine-copy.sh
+source "$(dirname "$0")/engine-copy.sh"
+keep_engine_copy "$out_dir"
 mkdir -p "$out_dir/sgf"
-[ -x "$out_dir/kosumi" ] || cp "$kosumi" "$out_dir/kosumi"
-engine=$(realpath "$out_dir/kosumi")
+engine=$kosumi
 
 changes=()
 for setting in "$@"; do

@@ -65,6 +65,15 @@ struct SharingParams {
   uint32_t depth = 3;
 };
 
+// The 3×3 shapes the heavy playouts prefer (their Pattern rule).
+struct PlayoutShapeParams {
+  // 0: MoGo's hand-made shapes. Above 0, when the search has the learned
+  // move patterns: their 3×3 gammas instead, every code whose gamma
+  // reaches this value, weighted by its gamma over it
+  // (eval::PatternModel::playout_pattern3_table).
+  float learned_min_gamma = 0;
+};
+
 struct SearchOptions {
   int threads = 1;         // 0: one per core
   uint64_t seed = 1;       // with threads == 1 the search is deterministic
@@ -77,6 +86,7 @@ struct SearchOptions {
   eval::PriorParams priors;  // for small boards; scaled per board size
   // The learned move patterns for the priors (eval/priors.h), or null.
   std::shared_ptr<const eval::PatternModel> patterns;
+  PlayoutShapeParams playout_shapes;
   TreeParams tree;
   DynamicKomi dynamic_komi;
   SharingParams sharing;

@@ -29,7 +29,7 @@ Simulator::Simulator(const SearchContext& context, uint64_t seed)
       statistics_(context.statistics.claim()),
       rng_(seed),
       board_(context.root_board.size()),
-      heavy_(context.options.heavy, engine::mogo_pattern3_table()),
+      heavy_(context.options.heavy, context.playout_shapes),
       priors_(context.priors, engine::mogo_pattern3_table(), context.options.patterns.get()) {
   if (context.options.heavy.last_good_reply) {
     replies_ = std::make_unique<engine::LastGoodReply>();

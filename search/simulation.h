@@ -36,6 +36,8 @@ struct SearchContext {
   const SearchOptions& options;
   // The prior weights for this board size (options.priors scaled).
   const eval::PriorParams& priors;
+  // The 3×3 table of the heavy playouts (options.playout_shapes).
+  const engine::Pattern3Table& playout_shapes;
   // Ownership and scores of the finished playouts, a slot per thread.
   RootStatistics& statistics;
 };

@@ -17,11 +17,13 @@ TEST(SearchParameters, SetReachesTheNamedField) {
   set_parameter(o, "prior.distance2", 33);
   set_parameter(o, "heavy.read_ladders", 0);
   set_parameter(o, "tree.expand_visits", 5);
+  set_parameter(o, "heavy.learned_shapes", 2.5);
   EXPECT_DOUBLE_EQ(o.heavy.atari, 0.25);
   EXPECT_FLOAT_EQ(o.tree.rave_equivalence, 1500);
   EXPECT_FLOAT_EQ(o.priors.distance[2], 33);
   EXPECT_FALSE(o.heavy.read_ladders);
   EXPECT_EQ(o.tree.expand_visits, 5u);
+  EXPECT_FLOAT_EQ(o.playout_shapes.learned_min_gamma, 2.5);
   EXPECT_DOUBLE_EQ(parameter_value(o, "prior.distance2"), 33);
 }
 

@@ -8,6 +8,7 @@
 
 #include "engine/playout.h"
 #include "engine/random.h"
+#include "eval/patterns/model.h"
 #include "search_test_support.h"
 
 namespace kosumi::search {
@@ -81,6 +82,32 @@ TEST(Searcher, OneThreadAndFixedSeedGiveIdenticalResults) {
     differs |= a.children[i].visits != other.children[i].visits;
   }
   EXPECT_TRUE(differs) << "another seed should search differently";
+}
+
+// heavy.learned_shapes gives the playouts the learned 3×3 table instead of
+// MoGo's; here a model that knows no 3×3 code, so the table is empty and the
+// playouts play no shapes. The model plays no part in the priors.
+TEST(Searcher, LearnedPlayoutShapesReachThePlayouts) {
+  const Game game(9, *engine::Rules::preset("chinese"));
+  SearchOptions mogo = single_thread_options(11);
+  mogo.patterns = std::make_shared<const eval::PatternModel>(eval::PatternDictionary());
+  mogo.priors.learned_pattern = 0;
+  SearchOptions learned = mogo;
+  learned.playout_shapes.learned_min_gamma = 2;
+  const auto visits = [&](Searcher& searcher) {
+    std::vector<std::pair<engine::Point, int64_t>> out;
+    for (const ChildStats& c : searcher.search(game, Player::Black, {1500, 0}).children)
+      out.emplace_back(c.move, c.visits);
+    return out;
+  };
+  Searcher with_mogo(mogo);
+  Searcher with_learned(learned);
+  const auto expected = visits(with_mogo);
+  EXPECT_NE(visits(with_learned), expected);
+  // New options rebuild the table: back to MoGo's, the search is the same.
+  Searcher switched(learned);
+  switched.set_options(mogo);
+  EXPECT_EQ(visits(switched), expected);
 }
 
 // A match plays many games with one process: meeting a position again, the

@@ -336,6 +336,10 @@ std::unique_ptr<Session> make_session(const Options& options,
   config.settle.threads = options.threads;
   config.capture_dead = options.capture_dead;
   config.search.patterns = load_move_patterns(options, std::cerr);
+  if (config.search.playout_shapes.learned_min_gamma > 0 && !config.search.patterns) {
+    std::cerr << "kosumi: warning: heavy.learned_shapes needs the move patterns; the playouts "
+                 "use MoGo's 3x3 shapes\n";
+  }
   config.exchange = exchange;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
