@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "engine/board_text.h"
+#include "engine/playout.h"
+#include "engine/random.h"
 #include "test_points.h"
 
 namespace kosumi::engine {
@@ -145,6 +149,43 @@ TEST(Ladder, WorksOnNineteenByNineteen) {
   // Q16 lies on the ladder's diagonal.
   b.play(Player::Black, at(b, "Q16"));
   EXPECT_FALSE(reader.is_captured(b, at(b, "C3")));
+}
+
+// The playouts' one-line reading may miss a capture but never claims one
+// the full reading (with budget enough to finish) does not: checked for
+// every string in atari in positions along seeded random games.
+TEST(Ladder, QuickReadingNeverClaimsACaptureTheFullReadingDenies) {
+  Rng rng(2024);
+  LadderReader quick;
+  LadderReader full(1000000);
+  int claimed = 0;
+  for (int game = 0; game < 60; ++game) {
+    const int size = game % 2 == 0 ? 9 : 19;
+    Board end(size);
+    std::vector<std::pair<Player, Point>> moves;
+    light_playout(end, Player::Black, rng,
+                  [&](Player pl, Point p) { moves.emplace_back(pl, p); });
+    Board b(size);
+    for (const auto& [pl, p] : moves) {
+      if (p == kPass) {
+        b.pass();
+        continue;
+      }
+      b.play(pl, p);
+      for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x) {
+          const Point s = b.point(x, y);
+          const Color c = b.color(s);
+          if (c == Color::Empty || b.string_head(s) != s || !b.in_atari(s)) continue;
+          if (quick.extension_escapes_quickly(b, s)) continue;
+          ++claimed;
+          EXPECT_FALSE(full.extension_escapes(b, s))
+              << "quick reading captures " << x << "," << y << " on\n" << board_to_string(b);
+        }
+      }
+    }
+  }
+  EXPECT_GT(claimed, 1000);
 }
 
 }  // namespace

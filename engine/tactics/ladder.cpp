@@ -1,6 +1,8 @@
 #include "engine/tactics/ladder.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <utility>
 
 #include "engine/tactics/liberties.h"
@@ -21,6 +23,44 @@ int edge_distance(const Board& board, Point p) {
 
 Player owner(const Board& board, Point stone) {
   return board.color(stone) == Color::Black ? Player::Black : Player::White;
+}
+
+// The empty neighbours of p, up to `limit`, in the order of neighbours().
+int empty_neighbours(const Board& board, Point p, int limit, Point* out) {
+  const std::array<Point, 4> around = board.neighbours(p);
+  int n = 0;
+  for (unsigned empty = board.neighbour_mask(p, Color::Empty); empty != 0 && n < limit;
+       empty &= empty - 1) {
+    out[n++] = around[static_cast<size_t>(std::countr_zero(empty))];
+  }
+  return n;
+}
+
+// True when a string of colour c next to p is in atari.
+bool touches_string_in_atari(const Board& board, Point p, Color c) {
+  const std::array<Point, 4> around = board.neighbours(p);
+  for (unsigned stones = board.neighbour_mask(p, c); stones != 0; stones &= stones - 1) {
+    if (board.in_atari(around[static_cast<size_t>(std::countr_zero(stones))])) return true;
+  }
+  return false;
+}
+
+// liberties_after_move(board, pl, escape, 4) for the string of `stone`,
+// whose two liberties are `escape` and `other`, running to `escape`. When
+// the new stone joins no other string and captures nothing, the string's
+// liberties are the new stone's empty neighbours and `other`, which spares
+// walking it.
+int room_after_running(const Board& board, Player pl, Point stone, Point escape, Point other) {
+  constexpr int kLimit = 4;
+  Point own[4];
+  const int n = neighbour_strings(board, escape, stone_of(pl), own);
+  if (n != 1 || own[0] != board.string_head(stone) || move_captures(board, pl, escape)) {
+    return liberties_after_move(board, pl, escape, kLimit);
+  }
+  Point libs[4];
+  int count = empty_neighbours(board, escape, 4, libs);
+  if (std::find(libs, libs + count, other) == libs + count) ++count;
+  return std::min(count, kLimit);
 }
 
 }  // namespace
@@ -60,28 +100,44 @@ bool LadderReader::extension_escapes_quickly(const Board& board, Point stone) {
   positions_ = 0;
   const Player defender = owner(board, stone);
   const Player attacker = opponent(defender);
+  const Color attacking = stone_of(attacker);
   Board& b = ply(0);
   b = board;
   Point attackers[1];
+  // Once the whole runner has been looked at, every attacking string next
+  // to it is known not to be in atari, and a move can change that only
+  // next to the stone it adds, unless it joins or captures strings.
+  bool looked_at_all = false;
   for (;;) {
     const Point run = b.atari_point(stone);
     if (!b.is_legal(defender, run)) return false;
-    b.play(defender, run);
+    const int size_before = b.string_size(stone);
+    const bool captured = b.play(defender, run) > 0;
     if (out_of_budget()) return true;
+    // A plain extension, which captures nothing and joins no other string,
+    // leaves the runner the empty neighbours of the new stone alone: run
+    // was the only liberty of the others.
+    const bool plain = !captured && b.string_size(stone) == size_before + 1;
     Point libs[3];  // room for the limit
-    const int count = b.liberties_up_to(stone, 3, libs);
+    const int count = plain ? empty_neighbours(b, run, 3, libs) : b.liberties_up_to(stone, 3, libs);
     if (count >= 3) return true;
     if (count <= 1) return false;
-    if (adjacent_strings_in_atari(b, stone, attackers, 1) > 0) return true;
+    if (plain && looked_at_all ? touches_string_in_atari(b, run, attacking)
+                               : adjacent_strings_in_atari(b, stone, attackers, 1) > 0) {
+      return true;
+    }
+    looked_at_all = true;
     // The atari that leaves the runner less room at the other liberty, or
     // on a tie the one that drives it towards the edge.
-    const auto escape_cost = [&](Point escape) {
-      return 4 * liberties_after_move(b, defender, escape, 4) + edge_distance(b, escape);
+    const auto escape_cost = [&](Point escape, Point other) {
+      return 4 * room_after_running(b, defender, stone, escape, other) + edge_distance(b, escape);
     };
-    if (escape_cost(libs[0]) < escape_cost(libs[1])) std::swap(libs[0], libs[1]);
+    if (escape_cost(libs[0], libs[1]) < escape_cost(libs[1], libs[0])) std::swap(libs[0], libs[1]);
     if (!b.is_legal(attacker, libs[0])) return true;
     b.play(attacker, libs[0]);
-    if (adjacent_strings_in_atari(b, stone, attackers, 1) > 0) return true;
+    // The attacker's move takes no liberty from its own strings: only the
+    // one it played into can be in atari now.
+    if (b.in_atari(libs[0])) return true;
   }
 }
 
