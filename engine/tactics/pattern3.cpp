@@ -120,17 +120,6 @@ constexpr Pattern3 atari_bit(int i) {
 
 }  // namespace
 
-Pattern3 pattern3_colours_at(const Board& board, Point p) {
-  const int s = board.stride();
-  const std::array<Point, 8> around = {p - s - 1, p - s,     p - s + 1, p - 1,
-                                       p + 1,     p + s - 1, p + s,     p + s + 1};
-  Pattern3 code = 0;
-  for (int k = 0; k < 8; ++k) {
-    code |= static_cast<Pattern3>(board.color(around[static_cast<size_t>(k)])) << (2 * k);
-  }
-  return code;
-}
-
 Pattern3 pattern3_atari_bits(const Board& board, Point p) {
   const std::array<Point, 4> adjacent = board.neighbours(p);  // in kOrthogonal's order
   Pattern3 bits = 0;
@@ -144,14 +133,6 @@ Pattern3 pattern3_atari_bits(const Board& board, Point p) {
 
 Pattern3 pattern3_at(const Board& board, Point p) {
   return pattern3_colours_at(board, p) | pattern3_atari_bits(board, p);
-}
-
-Pattern3 pattern3_swap_colours(Pattern3 code) {
-  // Colours 1 and 2 are the stones: exactly one of their two bits is set.
-  const Pattern3 low = code & 0x5555u;
-  const Pattern3 high = (code >> 1) & 0x5555u;
-  const Pattern3 stone = low ^ high;
-  return code ^ (stone | (stone << 1));
 }
 
 Pattern3 pattern3_transform(Pattern3 code, int symmetry) {

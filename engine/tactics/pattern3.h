@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -22,11 +23,28 @@ inline constexpr Pattern3 kPattern3Count = Pattern3{1} << kPattern3Bits;
 
 // The code of the empty point p as the board stands.
 Pattern3 pattern3_at(const Board& board, Point p);
-// Its two parts: the colours (bits 0-15) and the atari bits (16-19).
-Pattern3 pattern3_colours_at(const Board& board, Point p);
+// Its two parts: the colours (bits 0-15) and the atari bits (16-19). The
+// colours are inline: the playout reads them for every point around the
+// last move.
+inline Pattern3 pattern3_colours_at(const Board& board, Point p) {
+  const int s = board.stride();
+  const std::array<Point, 8> around = {p - s - 1, p - s,     p - s + 1, p - 1,
+                                       p + 1,     p + s - 1, p + s,     p + s + 1};
+  Pattern3 code = 0;
+  for (size_t k = 0; k < around.size(); ++k) {
+    code |= static_cast<Pattern3>(board.color(around[k])) << (2 * k);
+  }
+  return code;
+}
 Pattern3 pattern3_atari_bits(const Board& board, Point p);
 // The same neighbourhood with black and white exchanged.
-Pattern3 pattern3_swap_colours(Pattern3 code);
+inline Pattern3 pattern3_swap_colours(Pattern3 code) {
+  // Colours 1 and 2 are the stones: exactly one of their two bits is set.
+  const Pattern3 low = code & 0x5555u;
+  const Pattern3 high = (code >> 1) & 0x5555u;
+  const Pattern3 stone = low ^ high;
+  return code ^ (stone | (stone << 1));
+}
 // The code as seen by `to_move`: tables are written for Black to move, so
 // White's codes have their colours exchanged.
 inline Pattern3 pattern3_for(const Board& board, Point p, Player to_move) {
