@@ -8,6 +8,7 @@
 
 #include "search/node_arena.h"
 #include "search/outcome.h"
+#include "search/playout_shapes.h"
 #include "search/result_builder.h"
 #include "search/search_run.h"
 #include "search/simulation.h"
@@ -53,9 +54,10 @@ int thread_count(int requested) {
 
 struct Searcher::Impl {
   Impl(const SearchOptions& o, StatisticsExchange* e)
-      : options(o), exchange(e), arena_(std::make_unique<NodeArena>(o.memory_mb * kBytesPerMb)) {
-    build_playout_shapes();
-  }
+      : options(o),
+        playout_shapes(o),
+        exchange(e),
+        arena_(std::make_unique<NodeArena>(o.memory_mb * kBytesPerMb)) {}
 
   NodeArena& arena() { return *arena_; }
   const NodeArena& arena() const { return *arena_; }
@@ -68,22 +70,8 @@ struct Searcher::Impl {
   uint32_t prepare_root(const engine::Game& game, engine::Player to_move,
                         const engine::MoveHistory& history, const eval::PriorParams& priors);
 
-  // The learned 3×3 table the options ask for, built once for every
-  // search (null: MoGo's shapes).
-  void build_playout_shapes() {
-    const float min_gamma = options.playout_shapes.learned_min_gamma;
-    learned_shapes.reset();
-    if (min_gamma > 0 && options.patterns) {
-      learned_shapes = std::make_shared<const engine::Pattern3Table>(
-          options.patterns->playout_pattern3_table(min_gamma));
-    }
-  }
-  const engine::Pattern3Table& playout_shapes() const {
-    return learned_shapes ? *learned_shapes : engine::mogo_pattern3_table();
-  }
-
   SearchOptions options;
-  std::shared_ptr<const engine::Pattern3Table> learned_shapes;
+  PlayoutShapes playout_shapes;
   StatisticsExchange* exchange;
   std::unique_ptr<NodeArena> arena_;
   std::atomic<bool> stop_requested{false};
@@ -146,10 +134,18 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
   const int threads = anything_allowed ? thread_count(options.threads) : 0;
   RootStatistics statistics(threads, game.board().num_points(), root.num_children);
-  const SearchContext context{arena(),     game.board(),     to_move,
-                              root_passes, outcome,          !game.rules().dead_stones_removed,
-                              allowed,     history,          options,
-                              priors,      playout_shapes(), statistics};
+  const SearchContext context{arena(),
+                              game.board(),
+                              to_move,
+                              root_passes,
+                              outcome,
+                              !game.rules().dead_stones_removed,
+                              allowed,
+                              history,
+                              options,
+                              priors,
+                              playout_shapes.table(),
+                              statistics};
   std::optional<SharedSearch> sharing;
   if (exchange != nullptr && exchange->take_announcement()) {
     sharing.emplace(exchange->link(), arena(), position_signature(game, to_move, arena()),
@@ -210,11 +206,8 @@ const SearchOptions& Searcher::options() const {
 
 void Searcher::set_options(const SearchOptions& options) {
   const bool new_arena = options.memory_mb != impl_->options.memory_mb;
-  const bool new_shapes =
-      options.patterns != impl_->options.patterns ||
-      options.playout_shapes.learned_min_gamma != impl_->options.playout_shapes.learned_min_gamma;
   impl_->options = options;
-  if (new_shapes) impl_->build_playout_shapes();
+  if (impl_->playout_shapes.differs_for(options)) impl_->playout_shapes = PlayoutShapes(options);
   if (new_arena) {
     impl_->arena_ = std::make_unique<NodeArena>(options.memory_mb * kBytesPerMb);
     impl_->reuse.forget();

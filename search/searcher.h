@@ -43,6 +43,8 @@ class Searcher {
   void clear();
 
   const SearchOptions& options() const;
+  // Between searches only: a running search reads the options (and the
+  // playouts' 3×3 table built from them).
   void set_options(const SearchOptions& options);
 
  private:

@@ -12,6 +12,8 @@
 #include "engine/random.h"
 #include "gtp/cli/front_ends.h"
 #include "gtp/cli/options.h"
+#include "gtp/cli/patterns.h"
+#include "search/playout_shapes.h"
 #include "search/searcher.h"
 
 namespace kosumi::gtp {
@@ -75,14 +77,18 @@ std::string rates(int64_t count, const Stopwatch& watch) {
 }
 
 // Playouts of one policy from the empty board: the raw speed of the board
-// and the policy.
-void bench_playouts(const Options& options, int64_t playouts, search::PlayoutPolicy policy) {
+// and the policy, the heavy one with the 3×3 table the search's would read.
+void bench_playouts(const Options& options, const search::SearchOptions& settings, int64_t playouts,
+                    search::PlayoutPolicy policy) {
   const engine::Board empty(options.size);
   engine::Rng rng(options.seed.value_or(1));
-  const search::SearchOptions settings = search_options(options, options.seed.value_or(1));
-  engine::HeavyPolicy heavy(settings.heavy, engine::mogo_pattern3_table());
+  const search::PlayoutShapes shapes(settings);
+  engine::HeavyPolicy heavy(settings.heavy, shapes.table());
   const bool light = policy == search::PlayoutPolicy::Light;
   const std::string name = light ? "Light" : "Heavy";
+  const std::string table = light              ? ""
+                            : shapes.learned() ? ", learned 3x3 shapes"
+                                               : ", MoGo's 3x3 shapes";
   int64_t moves = 0;
   const Stopwatch watch;
   {
@@ -97,14 +103,14 @@ void bench_playouts(const Options& options, int64_t playouts, search::PlayoutPol
   }
   const double seconds = watch.wall();
   std::cout << std::fixed << std::setprecision(0) << name << " playouts (" << options.size << "x"
-            << options.size << "): " << playouts << ' ' << rates(playouts, watch) << ", "
+            << options.size << table << "): " << playouts << ' ' << rates(playouts, watch) << ", "
             << static_cast<double>(moves) / seconds << " moves/s; signature " << moves
             << " moves\n";
 }
 
 // One search from the empty board with the engine's settings.
-void bench_search(const Options& options, int64_t playouts) {
-  search::Searcher searcher(search_options(options, options.seed.value_or(1)));
+void bench_search(const Options& options, const search::SearchOptions& settings, int64_t playouts) {
+  search::Searcher searcher(settings);
   const engine::Game game(options.size, options.rules);
   const search::SearchLimits limits{options.seconds > 0 ? 0 : playouts, options.seconds};
   const Stopwatch watch;
@@ -124,9 +130,12 @@ void bench_search(const Options& options, int64_t playouts) {
 
 int bench(const Options& options) {
   const int64_t playouts = options.playouts > 0 ? options.playouts : kDefaultBenchPlayouts;
-  bench_playouts(options, playouts, search::PlayoutPolicy::Light);
-  bench_playouts(options, playouts, search::PlayoutPolicy::Heavy);
-  bench_search(options, playouts);
+  // The engine as it plays: with the move patterns gtp and play would load.
+  search::SearchOptions settings = search_options(options, options.seed.value_or(1));
+  load_move_patterns_into(options, settings, std::cerr);
+  bench_playouts(options, settings, playouts, search::PlayoutPolicy::Light);
+  bench_playouts(options, settings, playouts, search::PlayoutPolicy::Heavy);
+  bench_search(options, settings, playouts);
   return 0;
 }
 
@@ -136,10 +145,12 @@ int bench_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
       "bench",
       "Measures light and heavy playouts per second and the search's speed (with the\n"
-      "playout policy of --playout) from the empty board. --playouts sets the count of\n"
-      "each (default 20000); --time limits the search instead. Each line gives the\n"
-      "wall-clock and the CPU time; the progress is drawn only on a terminal.",
-      {"rules", "size", "threads", "playouts", "time", "memory", "seed", "playout", "param"},
+      "playout policy of --playout and the move patterns, as kosumi gtp loads them)\n"
+      "from the empty board. --playouts sets the count of each (default 20000); --time\n"
+      "limits the search instead. Each line gives the wall-clock and the CPU time; the\n"
+      "progress is drawn only on a terminal.",
+      {"rules", "size", "threads", "playouts", "time", "memory", "seed", "playout", "param",
+       "patterns", "no-patterns", "quiet"},
       "",
       0};
   return run_front_end(args, spec, bench);

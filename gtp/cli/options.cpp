@@ -335,11 +335,7 @@ std::unique_ptr<Session> make_session(const Options& options,
   config.search = search_options(options, seed);
   config.settle.threads = options.threads;
   config.capture_dead = options.capture_dead;
-  config.search.patterns = load_move_patterns(options, std::cerr);
-  if (config.search.playout_shapes.learned_min_gamma > 0 && !config.search.patterns) {
-    std::cerr << "kosumi: warning: heavy.learned_shapes needs the move patterns; the playouts "
-                 "use MoGo's 3x3 shapes\n";
-  }
+  load_move_patterns_into(options, config.search, std::cerr);
   config.exchange = exchange;
   auto session = std::make_unique<Session>(config);
   if (options.handicap > 0) session->place_fixed_handicap(options.handicap);

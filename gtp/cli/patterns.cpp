@@ -52,4 +52,13 @@ std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& opti
   }
 }
 
+void load_move_patterns_into(const Options& options, search::SearchOptions& search,
+                             std::ostream& log) {
+  search.patterns = load_move_patterns(options, log);
+  if (search.playout_shapes.learned_min_gamma > 0 && !search.patterns) {
+    log << "kosumi: warning: heavy.learned_shapes needs the move patterns; the playouts use "
+           "MoGo's 3x3 shapes\n";
+  }
+}
+
 }  // namespace kosumi::gtp

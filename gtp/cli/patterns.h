@@ -28,5 +28,10 @@ std::optional<std::string> weights_file_for(const Options& options);
 // (no file, or a file it cannot read: the reason is the reader's).
 std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& options,
                                                              std::ostream& log);
+// The same into the search's options, with a warning on `log` when they ask
+// the playouts for the learned 3×3 shapes and there are no patterns to take
+// them from (the playouts then use MoGo's).
+void load_move_patterns_into(const Options& options, search::SearchOptions& search,
+                             std::ostream& log);
 
 }  // namespace kosumi::gtp

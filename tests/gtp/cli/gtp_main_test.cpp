@@ -291,5 +291,47 @@ TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
   std::remove(log.c_str());
 }
 
+// The bench times the engine as it plays: its heavy playouts read the 3×3
+// table the search would (the learned one when asked for and the patterns
+// are there, else MoGo's, with a warning).
+TEST(CommandLine, BenchTimesTheHeavyPlayoutsWithTheSearchsShapes) {
+  const auto bench = [](std::vector<std::string> more) {
+    const std::string log = test::temp_path("kosumi_bench_shapes_stderr.txt");
+    std::vector<std::string> args = {"bench",
+                                     "--size",
+                                     "9",
+                                     "--playouts",
+                                     "300",
+                                     "--seed",
+                                     "1",
+                                     "--threads",
+                                     "1",
+                                     "--param",
+                                     "heavy.learned_shapes=2"};
+    args.insert(args.end(), more.begin(), more.end());
+    SubprocessOptions options = quick_stop();
+    options.stderr_path = log;
+    Subprocess p(kosumi_command(args), options);
+    std::string out;
+    for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+         r = p.read_line(kAnswerTimeout)) {
+      out += r.line + "\n";
+    }
+    EXPECT_EQ(p.stop(), 0);
+    std::ifstream file(log, std::ios::binary);
+    const std::string err((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    std::remove(log.c_str());
+    return std::make_pair(out, err);
+  };
+  const auto [learned, learned_err] = bench({"--quiet"});
+  EXPECT_NE(learned.find("Heavy playouts (9x9, learned 3x3 shapes): 300 "), std::string::npos)
+      << learned << learned_err;
+  EXPECT_EQ(learned_err.find("warning"), std::string::npos) << learned_err;
+  const auto [mogo, mogo_err] = bench({"--no-patterns"});
+  EXPECT_NE(mogo.find("Heavy playouts (9x9, MoGo's 3x3 shapes): 300 "), std::string::npos) << mogo;
+  EXPECT_NE(mogo_err.find("heavy.learned_shapes needs the move patterns"), std::string::npos)
+      << mogo_err;
+}
+
 }  // namespace
 }  // namespace kosumi::gtp
