@@ -292,22 +292,14 @@ TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
 }
 
 // The bench times the engine as it plays: its heavy playouts read the 3×3
-// table the search would (the learned one when asked for and the patterns
-// are there, else MoGo's, with a warning).
+// table the search would: MoGo's by default, the learned one when a --param
+// asks for it and the patterns are there; asked for without the patterns,
+// MoGo's and a warning.
 TEST(CommandLine, BenchTimesTheHeavyPlayoutsWithTheSearchsShapes) {
   const auto bench = [](std::vector<std::string> more) {
     const std::string log = test::temp_path("kosumi_bench_shapes_stderr.txt");
-    std::vector<std::string> args = {"bench",
-                                     "--size",
-                                     "9",
-                                     "--playouts",
-                                     "300",
-                                     "--seed",
-                                     "1",
-                                     "--threads",
-                                     "1",
-                                     "--param",
-                                     "heavy.learned_shapes=2"};
+    std::vector<std::string> args = {"bench",  "--size", "9",         "--playouts", "300",
+                                     "--seed", "1",      "--threads", "1"};
     args.insert(args.end(), more.begin(), more.end());
     SubprocessOptions options = quick_stop();
     options.stderr_path = log;
@@ -323,14 +315,18 @@ TEST(CommandLine, BenchTimesTheHeavyPlayoutsWithTheSearchsShapes) {
     std::remove(log.c_str());
     return std::make_pair(out, err);
   };
-  const auto [learned, learned_err] = bench({"--quiet"});
-  EXPECT_NE(learned.find("Heavy playouts (9x9, learned 3x3 shapes): 300 "), std::string::npos)
-      << learned << learned_err;
-  EXPECT_EQ(learned_err.find("warning"), std::string::npos) << learned_err;
-  const auto [mogo, mogo_err] = bench({"--no-patterns"});
-  EXPECT_NE(mogo.find("Heavy playouts (9x9, MoGo's 3x3 shapes): 300 "), std::string::npos) << mogo;
-  EXPECT_NE(mogo_err.find("heavy.learned_shapes needs the move patterns"), std::string::npos)
-      << mogo_err;
+  const std::string learned = "Heavy playouts (9x9, learned 3x3 shapes): 300 ";
+  const std::string mogo = "Heavy playouts (9x9, MoGo's 3x3 shapes): 300 ";
+  const std::string warning = "heavy.learned_shapes needs the move patterns";
+  const auto [by_default, by_default_err] = bench({"--quiet"});
+  EXPECT_NE(by_default.find(mogo), std::string::npos) << by_default << by_default_err;
+  EXPECT_EQ(by_default_err.find("warning"), std::string::npos) << by_default_err;
+  const auto [on, on_err] = bench({"--param", "heavy.learned_shapes=2"});
+  EXPECT_NE(on.find(learned), std::string::npos) << on << on_err;
+  EXPECT_EQ(on_err.find("warning"), std::string::npos) << on_err;
+  const auto [asked, asked_err] = bench({"--no-patterns", "--param", "heavy.learned_shapes=3"});
+  EXPECT_NE(asked.find(mogo), std::string::npos) << asked;
+  EXPECT_NE(asked_err.find(warning), std::string::npos) << asked_err;
 }
 
 }  // namespace
