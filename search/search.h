@@ -45,6 +45,14 @@ struct TreeParams {
   // there is none, as in Fuego and Pachi: against 0.1, 0 scored +52 Elo
   // [+14, +92] in 300 games (9×9, 3,000 playouts, scripts/tune.sh).
   float exploration = 0;
+  // Progressive widening (Coulom 2007; Chaslot et al. 2008): a node
+  // considers only its widening_start children of the highest prior (and
+  // the pass), and one more each time its visits pass widening_visits ×
+  // widening_factor^i for i = 0, 1, 2, ...; 0 considers every child from
+  // the start. Children are ordered by prior when the node is expanded.
+  uint32_t widening_start = 0;
+  float widening_visits = 40;
+  float widening_factor = 1.4f;
 };
 
 // How the searches of a cluster share their trees (shared_tree.h,

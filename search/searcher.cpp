@@ -99,7 +99,7 @@ uint32_t Searcher::Impl::prepare_root(const engine::Game& game, engine::Player t
     root.state.store(Node::kExpanding, std::memory_order_relaxed);
     eval::PriorComputer computer(priors, engine::mogo_pattern3_table(), options.patterns.get());
     // The arena always has room for this.
-    expand(arena(), root, LeafPosition{game.board(), to_move, history}, computer);
+    expand(arena(), root, LeafPosition{game.board(), to_move, history}, computer, options.tree);
   }
   return first_new;
 }

@@ -96,7 +96,7 @@ bool Simulator::descend() {
           node.visits.load(std::memory_order_relaxed) > context_.options.tree.expand_visits;
       if (!ripe) return false;
       const LeafPosition leaf{board_, to_move, history_after(moves_.size())};
-      if (!try_expand(arena, node, leaf, priors_)) return false;
+      if (!try_expand(arena, node, leaf, priors_, context_.options.tree)) return false;
     }
     const uint32_t child = select_child(arena, node, index == 0 ? &context_.root_allowed : nullptr,
                                         context_.options.tree);

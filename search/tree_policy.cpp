@@ -1,7 +1,9 @@
 #include "search/tree_policy.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 #include <span>
 
 #include "engine/playout.h"
@@ -55,9 +57,23 @@ float blended_value(const Node& child, float exploration_scale, float inverse_eq
   return blend + exploration_scale * inverse_root(visits);
 }
 
+// How many of a node's first children (the pass, last, aside) selection
+// considers at `visits`: all of them without progressive widening.
+uint32_t open_children(uint32_t visits, uint32_t moves, const TreeParams& params) {
+  if (params.widening_start == 0) return moves;
+  uint32_t open = params.widening_start;
+  if (static_cast<float>(visits) >= params.widening_visits) {
+    open +=
+        1 + static_cast<uint32_t>(std::log(static_cast<float>(visits) / params.widening_visits) /
+                                  std::log(params.widening_factor));
+  }
+  return std::min(open, moves);
+}
+
 }  // namespace
 
-bool expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorComputer& priors) {
+bool expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorComputer& priors,
+            const TreeParams& params) {
   const engine::Board& board = leaf.board;
   std::array<Point, engine::kMaxPoints> moves;
   int count = 0;
@@ -76,15 +92,27 @@ bool expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorC
   const auto n = static_cast<size_t>(count);
   priors.compute(board, leaf.to_move, leaf.history, std::span(moves.data(), n),
                  std::span(prior.data(), n));
+  // Progressive widening opens the children in order: the highest prior
+  // first (the more visits it is worth on a tie), the pass last.
+  std::array<uint16_t, engine::kMaxPoints> order;
+  std::iota(order.begin(), order.begin() + count, uint16_t{0});
+  if (params.widening_start > 0) {
+    std::stable_sort(order.begin(), order.begin() + count - 1, [&](uint16_t a, uint16_t b) {
+      const eval::Prior& pa = prior[a];
+      const eval::Prior& pb = prior[b];
+      return pa.value != pb.value ? pa.value > pb.value : pa.visits > pb.visits;
+    });
+  }
   for (size_t i = 0; i < n; ++i) {
     Node& child = arena[*first + static_cast<uint32_t>(i)];
-    child.move = moves[i];
+    const size_t from = order[i];
+    child.move = moves[from];
     if (child.move == engine::kPass) {
       child.prior = prior_from_winrate(kPassPrior);
       child.prior_visits = prior_visits_from(priors.params().even);
     } else {
-      child.prior = prior_from_winrate(prior[i].value);
-      child.prior_visits = prior_visits_from(prior[i].visits);
+      child.prior = prior_from_winrate(prior[from].value);
+      child.prior_visits = prior_visits_from(prior[from].visits);
     }
   }
   node.first_child = *first;
@@ -93,26 +121,29 @@ bool expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorC
   return true;
 }
 
-bool try_expand(NodeArena& arena, Node& node, const LeafPosition& leaf,
-                eval::PriorComputer& priors) {
+bool try_expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorComputer& priors,
+                const TreeParams& params) {
   if (arena.is_full()) return false;
   uint8_t expected = Node::kLeaf;
   if (!node.state.compare_exchange_strong(expected, Node::kExpanding, std::memory_order_acquire,
                                           std::memory_order_relaxed)) {
     return false;
   }
-  return expand(arena, node, leaf, priors);
+  return expand(arena, node, leaf, priors, params);
 }
 
 uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed,
                       const TreeParams& params) {
+  const uint32_t visits = parent.visits.load(std::memory_order_relaxed);
   const float exploration_scale =
-      params.exploration *
-      std::sqrt(std::log(static_cast<float>(parent.visits.load(std::memory_order_relaxed)) + 1));
+      params.exploration * std::sqrt(std::log(static_cast<float>(visits) + 1));
   const float inverse_equivalence = 1.0f / params.rave_equivalence;
+  const uint32_t pass = parent.num_children - 1u;
+  const uint32_t open = open_children(visits, pass, params);
   uint32_t best = 0;
   float best_value = -1;
   for (uint32_t i = 0; i < parent.num_children; ++i) {
+    if (i >= open && i != pass) continue;
     if (allowed != nullptr && !(*allowed)[i]) continue;
     const uint32_t index = parent.first_child + i;
     const float v = blended_value(arena[index], exploration_scale, inverse_equivalence);

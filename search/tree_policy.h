@@ -33,23 +33,27 @@ struct LeafPosition {
 };
 
 // Expands `node` into every move the light playout policy may choose
-// (legal, not suicide, not filling one's own true eye) plus a pass, each
-// child with its prior from `priors`. Must be called by the thread that
-// moved the node to Expanding; publishes the children and returns true, or
-// returns the node to Leaf and false when the arena is full.
-bool expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorComputer& priors);
+// (legal, not suicide, not filling one's own true eye) plus a pass, the
+// last child, each with its prior from `priors`; with progressive widening
+// (params.widening_start) the moves come in order of their priors. Must be
+// called by the thread that moved the node to Expanding; publishes the
+// children and returns true, or returns the node to Leaf and false when the
+// arena is full.
+bool expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorComputer& priors,
+            const TreeParams& params);
 
 // Tries to claim and expand a leaf; false when another thread holds it or
 // the arena is full (the caller then runs its playout from the leaf).
-bool try_expand(NodeArena& arena, Node& node, const LeafPosition& leaf,
-                eval::PriorComputer& priors);
+bool try_expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::PriorComputer& priors,
+                const TreeParams& params);
 
 // The child of an expanded node to descend into: the highest blend of the
 // child's own win rate and its AMAF win rate, the AMAF weight falling as the
 // child's own visits grow, plus a small exploration term. Children whose
 // `allowed` entry is false are never chosen (used at the root for moves the
-// game's superko rule forbids); `allowed` may be null. Returns the arena
-// index, or 0 when no child is allowed.
+// game's superko rule forbids); `allowed` may be null. With progressive
+// widening only the children open at the parent's visits and the pass
+// compete. Returns the arena index, or 0 when no child is allowed.
 uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed,
                       const TreeParams& params);
 
