@@ -23,13 +23,13 @@ namespace kosumi::engine {
 //   Reply       with last_good_reply, the reply the simulations so far
 //               learned to the last two moves (LastGoodReply);
 //   KoRetake    retake a ko the opponent took in the last ko_age moves;
-//   Nakade      the vital point of an eye space next to the last move;
 //   Atari       capture the last move's string or another enemy string next
 //               to it that is in atari; save an own string next to it that is
 //               in atari, by capturing a string around it or by extending
 //               when that reaches three liberties or two that do not lose a
 //               ladder;
 //   TwoLiberty  fights over strings of two liberties next to the last move;
+//   Nakade      the vital point of an eye space next to the last move;
 //   Pattern     3×3 shapes around the last two moves, weighted;
 //   Random      uniform among the other moves, rejecting bad self-ataris
 //               with a probability; a rejected self-atari is replaced by the
