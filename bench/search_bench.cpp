@@ -73,16 +73,25 @@ void BM_Search(benchmark::State& state) {
   options.allow_resign = false;
   Searcher searcher(options);
   int64_t playouts = 0;
+  int64_t root_amaf_updates = 0;
   const std::clock_t cpu_start = std::clock();
   for (auto _ : state) {
     searcher.clear();
     const SearchResult r = searcher.search(game, game.to_move(), {playouts_for(size), 0});
     playouts += r.playouts;
+    for (const ChildStats& c : r.children)
+      root_amaf_updates += c.amaf_visits;
     benchmark::DoNotOptimize(r.best_move);
   }
   const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   state.SetItemsProcessed(playouts);
   state.counters["playouts_per_cpu_second"] = static_cast<double>(playouts) / cpu_seconds;
+  // The writes every thread makes to the root's children, which all threads
+  // share: what would limit the scaling on many cores (README, Thread
+  // scaling). Each playout also adds to the root's visits and value and to
+  // one child's.
+  state.counters["root_amaf_updates_per_playout"] =
+      static_cast<double>(root_amaf_updates) / static_cast<double>(playouts);
 }
 // 1 and 2 threads, and every power of two up to the machine's cores: the
 // thread scaling of one process, where a machine has the cores for it.
