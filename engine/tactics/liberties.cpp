@@ -72,10 +72,8 @@ int liberties_after_move(const Board& board, Player pl, Point p, int limit, Poin
   const int own_count = neighbour_strings(board, p, stone_of(pl), own);
   // A joined string with enough pseudo-liberties has `limit` liberties
   // besides p whatever they are.
-  if (out == nullptr) {
-    for (int i = 0; i < own_count; ++i) {
-      if (board.liberties_at_least(own[i]) - 1 >= limit) return limit;
-    }
+  for (int i = 0; i < own_count; ++i) {
+    if (board.liberties_at_least(own[i]) - 1 >= limit) return limit;
   }
   for (int i = 0; i < own_count; ++i) {
     Point s = own[i];

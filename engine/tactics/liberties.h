@@ -18,7 +18,9 @@ inline constexpr int kMaxCountedLiberties = 8;
 // points its captures free next to the joined string. Counts no further
 // than `limit` (1 to kMaxCountedLiberties) and writes the liberties found
 // to `out` when it is not null: `out` must have room for `limit` points.
-// Precondition: p is empty.
+// A count below `limit` comes with all its liberties in `out`; a count of
+// `limit` may come with fewer, when a joined string's pseudo-liberties
+// prove it without a walk. Precondition: p is empty.
 int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out = nullptr);
 
 // True when a stone of pl at p captures: an enemy string next to p is in

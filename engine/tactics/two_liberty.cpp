@@ -41,6 +41,8 @@ int room_after_extending(const Board& board, Player pl, Point stone, Point here,
   if (move_captures(board, pl, here)) {
     Point libs[kEnough + 1];
     const int count = liberties_after_move(board, pl, here, kEnough + 1, libs);
+    // Four, less `other` or not, is enough (and `libs` may not list them).
+    if (count > kEnough) return kEnough;
     return count - static_cast<int>(std::find(libs, libs + count, other) != libs + count);
   }
   Point own[4];
