@@ -25,14 +25,37 @@ TEST(Liberties, MoveJoiningStringsCountsTheirOtherLibertiesOnce) {
   // Black C4 joins B5-C5 and C3: their liberties besides C4 are A5, B6, C6,
   // D3, C2 (B4 is White's).
   Point out[kMaxCountedLiberties];
-  EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "C4"), 8, out), 5);
+  ASSERT_EQ(liberties_after_move(b, Player::Black, at(b, "C4"), 8, out), 5);
   EXPECT_EQ(string_size_after_move(b, Player::Black, at(b, "C4")), 4);
+  // Below the limit every liberty is listed.
+  std::sort(out, out + 5);
+  Point expected[] = {at(b, "A5"), at(b, "B6"), at(b, "C6"), at(b, "D3"), at(b, "C2")};
+  std::sort(std::begin(expected), std::end(expected));
+  EXPECT_TRUE(std::equal(out, out + 5, std::begin(expected)));
 }
 
 TEST(Liberties, CountStopsAtTheLimit) {
   const Board b = parse_board(kPosition);
   EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "C4"), 2), 2);
   EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "E2"), 1), 1);
+  Point out[kMaxCountedLiberties];
+  EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "C4"), 2, out), 2);
+}
+
+// A move joining a long string whose pseudo-liberties prove the limit gets
+// the limit, with or without room for the points.
+TEST(Liberties, ALongStringsPseudoLibertiesProveTheLimit) {
+  const Board b = parse_board(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    X X X X X X .
+    . . . . . . .
+    . . . . . . .)");
+  Point out[kMaxCountedLiberties];
+  EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "G3"), 4, out), 4);
+  EXPECT_EQ(liberties_after_move(b, Player::Black, at(b, "G3"), 4), 4);
 }
 
 // White A3-B3 is in atari at B2. Black B2 captures it: its liberties are
