@@ -142,16 +142,18 @@ uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vec
   const uint32_t open = open_children(visits, pass, params);
   uint32_t best = 0;
   float best_value = -1;
-  for (uint32_t i = 0; i < parent.num_children; ++i) {
-    if (i >= open && i != pass) continue;
-    if (allowed != nullptr && !(*allowed)[i]) continue;
+  const auto consider = [&](uint32_t i) {
+    if (allowed != nullptr && !(*allowed)[i]) return;
     const uint32_t index = parent.first_child + i;
     const float v = blended_value(arena[index], exploration_scale, inverse_equivalence);
     if (v > best_value) {
       best_value = v;
       best = index;
     }
-  }
+  };
+  for (uint32_t i = 0; i < open; ++i)
+    consider(i);
+  consider(pass);
   return best;
 }
 
