@@ -206,6 +206,12 @@ const SearchOptions& Searcher::options() const {
 
 void Searcher::set_options(const SearchOptions& options) {
   const bool new_arena = options.memory_mb != impl_->options.memory_mb;
+  // Progressive widening reads the children in the order of their priors,
+  // which nodes expanded without it do not have: a tree kept from before
+  // is searched no further.
+  const bool widening_on =
+      options.tree.widening_start > 0 && impl_->options.tree.widening_start == 0;
+  if (widening_on) impl_->reuse.forget();
   impl_->options = options;
   if (impl_->playout_shapes.differs_for(options)) impl_->playout_shapes = PlayoutShapes(options);
   if (new_arena) {

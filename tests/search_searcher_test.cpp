@@ -208,6 +208,25 @@ TEST(Searcher, ForgetsTheTreeWhenTheGameDoesNotContinueFromIt) {
   EXPECT_EQ(children_visits(r), r.playouts);
 }
 
+TEST(Searcher, TurningOnProgressiveWideningForgetsTheTree) {
+  Game game(9, *engine::Rules::preset("chinese"));
+  SearchOptions options = single_thread_options(6);
+  Searcher searcher(options);
+  searcher.search(game, Player::Black, {1000, 0});
+  // Other tree parameters keep the tree: the same position searched again
+  // adds to it.
+  options.tree.exploration = 0.1f;
+  searcher.set_options(options);
+  const SearchResult kept = searcher.search(game, Player::Black, {500, 0});
+  EXPECT_GT(children_visits(kept), kept.playouts);
+  // Widening would read the kept nodes' children in an order they were not
+  // given.
+  options.tree.widening_start = 5;
+  searcher.set_options(options);
+  const SearchResult fresh = searcher.search(game, Player::Black, {500, 0});
+  EXPECT_EQ(children_visits(fresh), fresh.playouts);
+}
+
 // Black to move after White passed, every point decided and Black ahead.
 constexpr const char* kSettled = R"(
   . X O . .
