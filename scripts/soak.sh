@@ -14,8 +14,8 @@
 # game), the engines' peak resident memory (measured by GNU time around
 # each engine) within the cap plus the program's own needs, and the final
 # score unchanged when the record is read back and counted again by
-# `kosumi score`. A round is 32 games; the default 8 rounds (256 games)
-# take six to eight hours on a busy two-core machine.
+# `kosumi score`. A round is 34 games; the default 8 rounds (272 games)
+# take two to three hours on a busy two-core machine.
 #
 # OUT_DIR receives each block's records and JSON, the peak RSS of every
 # engine process, soak.log (one line per block) and summary.txt (the
