@@ -142,18 +142,17 @@ uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vec
   const uint32_t open = open_children(visits, pass, params);
   uint32_t best = 0;
   float best_value = -1;
-  const auto consider = [&](uint32_t i) {
-    if (allowed != nullptr && !(*allowed)[i]) return;
+  // The open children, then the pass (without widening: every child in turn).
+  for (uint32_t i = open == 0 ? pass : 0; i < parent.num_children;
+       i = i + 1 == open ? pass : i + 1) {
+    if (allowed != nullptr && !(*allowed)[i]) continue;
     const uint32_t index = parent.first_child + i;
     const float v = blended_value(arena[index], exploration_scale, inverse_equivalence);
     if (v > best_value) {
       best_value = v;
       best = index;
     }
-  };
-  for (uint32_t i = 0; i < open; ++i)
-    consider(i);
-  consider(pass);
+  }
   return best;
 }
 
