@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/region.h"
+#include "engine/tactics/liberties.h"
 #include "engine/tactics/self_atari.h"
 
 namespace kosumi::eval {
@@ -21,13 +22,74 @@ size_t at(Point p) {
   return static_cast<size_t>(engine::index(p));
 }
 
+// True when the empty point `lib` lies in an eye of `captor`: a one-point
+// true eye, or a larger empty region bordered by captor's stones only, away
+// from the points a capture has just emptied.
+bool is_eye_outside(const engine::Board& board, Player captor, Point lib,
+                    const engine::PointSet& emptied) {
+  engine::PointSet seen;
+  std::vector<Point> region;
+  bool own_only = true;
+  engine::flood_region(
+      board, lib, seen, region, [&](Point q) { return board.color(q) == Color::Empty; },
+      [&](Point n) { own_only &= board.color(n) == engine::stone_of(captor); });
+  const bool touches_emptied =
+      std::any_of(region.begin(), region.end(), [&](Point q) { return emptied[at(q)]; });
+  if (!own_only || touches_emptied) return false;
+  return region.size() > 1 || board.is_true_eye(captor, lib);
+}
+
+// A self-atari the nakade rule lets through kills only when the space its
+// capture opens is the captor's last hope of an eye. It gives nothing when,
+// after the capture, a captor string next to that space keeps an eye
+// elsewhere (one eye there and one in the space make two) and none of them
+// is left in atari (which would let pl take back, as in a snapback).
+bool captor_keeps_an_eye(const engine::Board& board, Player pl, Point p) {
+  engine::Board after = board;
+  after.play(pl, p);
+  Point last[2];
+  if (after.liberties_up_to(p, 2, last) != 1) return false;
+  const Point lib = last[0];
+  const Player captor = engine::opponent(pl);
+  if (!after.is_legal(captor, lib)) return false;
+  engine::PointSet emptied;
+  for (Point s = p;;) {
+    emptied.set(at(s));
+    s = after.next_in_string(s);
+    if (s == p) break;
+  }
+  after.play(captor, lib);
+  std::vector<Point> heads;
+  for (int i = 0; i < after.num_points(); ++i) {
+    if (!emptied[static_cast<size_t>(i)]) continue;
+    for (Point n : after.neighbours(engine::point_from_index(i))) {
+      if (after.color(n) != engine::stone_of(captor)) continue;
+      const Point head = after.string_head(n);
+      if (std::find(heads.begin(), heads.end(), head) == heads.end()) heads.push_back(head);
+    }
+  }
+  std::vector<Point> libs(static_cast<size_t>(after.num_points()));
+  bool eye = false;
+  for (Point head : heads) {
+    const int n = after.liberties_up_to(head, after.num_points(), libs.data());
+    if (n < 2) return false;
+    for (int k = 0; k < n; ++k)
+      eye = eye || (!emptied[at(libs[static_cast<size_t>(k)])] &&
+                    is_eye_outside(after, captor, libs[static_cast<size_t>(k)], emptied));
+  }
+  return eye;
+}
+
 // Blocked for pl: suicide, or a self-atari that throws stones away. A
 // self-atari that fills the opponent's eye space so that the capture leaves
-// a dead shape (engine/tactics/self_atari.h) is a way to kill, not a block.
+// a dead shape (engine/tactics/self_atari.h) is a way to kill, not a block,
+// unless the captor has an eye besides that space.
 bool is_blocked(const engine::Board& board, Player pl, Point p) {
   if (board.is_suicide(pl, p)) return true;
   if (board.is_ko_banned(pl, p)) return false;
-  return engine::is_bad_self_atari(board, pl, p);
+  if (engine::is_bad_self_atari(board, pl, p)) return true;
+  return !engine::move_captures(board, pl, p) && engine::is_self_atari(board, pl, p) &&
+         captor_keeps_an_eye(board, pl, p);
 }
 
 struct Region {

@@ -74,6 +74,26 @@ inline const std::vector<SekiPosition>& seki_positions() {
        "",
        "W+60",
        "W+17"},
+      // One eye each where filling a shared liberty looks like a nakade:
+      // White's corner group (eye G9, and the lone H9) and Black's H8-J8
+      // share H7 and J9. Black's H7 is a self-atari of three stones that
+      // would leave a bent three once captured, but White keeps the eye G9
+      // besides, so it kills nothing (a 19x19 GNU Go game left this shape).
+      {"one eye each, the filling a false nakade",
+       R"(
+         . X . X X O . O .
+         X X X X O O O X X
+         . X . X O O O . O
+         X X X X X X O O O
+         . X . X X X X X X
+         X X X X X X X X X
+         . X . X . X . X .
+         X X X X X X X X X
+         . X . X . X . X .)",
+       {"G6", "H6", "J6", "E7", "F7", "G7", "J7", "E8", "F8", "G8", "H8", "J8", "F9", "H9"},
+       "",
+       "B+53",
+       "B+16"},
       // The first shape stretched over a 19x19 board: 55 stones in seki.
       // The rest of the board is strips of living groups, each a solid
       // column beside a column of eyes.
