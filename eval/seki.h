@@ -14,8 +14,9 @@ namespace kosumi::eval {
 // It is blocked when every point in it is blocked for both sides: a stone
 // there would be suicide, or capture nothing and leave its own string with
 // one liberty for no gain (not a nakade sacrifice, engine/tactics/
-// self_atari.h). Dame between two living groups are not blocked; the shared
-// liberties of a seki are.
+// self_atari.h, or one whose captor keeps an eye besides the space the
+// capture opens). Dame between two living groups are not blocked; the
+// shared liberties of a seki are.
 //
 // Strings in seki are found by elimination. Candidates are the strings next
 // to a blocked region. A candidate drops out when it is in atari, or when
