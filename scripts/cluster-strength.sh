@@ -6,13 +6,15 @@
 #         should win at least 70 %)
 #   big:  with RANKS x PLAYOUTS playouts a move, the cluster's total (what
 #         the sharing loses against one big tree; at least 40 %)
+#   ceiling: not the cluster but one process with RANKS x PLAYOUTS against
+#         one with PLAYOUTS: what perfect sharing would win in `same`
 # on 9x9, komi 7, Chinese rules, colours alternating, Kosumi's own
 # settlement as the referee. Writes one SGF per game, result.json and
-# table.txt into OUT_DIR/same and OUT_DIR/big. Run it again with the same
+# table.txt into OUT_DIR/same, OUT_DIR/big and OUT_DIR/ceiling. Run it again with the same
 # OUT_DIR to go on after an interruption: the games recorded there are
 # counted, the others played.
 #
-#   scripts/cluster-strength.sh OUT_DIR [same|big|both] [GAMES]
+#   scripts/cluster-strength.sh OUT_DIR [same|big|both|ceiling] [GAMES]
 #
 # GAMES defaults to 200 a match; `both` (the default) plays same, then big.
 # Environment:
@@ -20,14 +22,15 @@
 #   PLAYOUTS [2000]    playouts a move of one rank
 #   KOSUMI_ARGS [""]   more kosumi gtp options for both sides
 #   BUILD_DIR [build/release] where the kosumi binary is
-# The games run one at a time under nice -n 10 (the machine may be shared);
+#   PARALLEL [1]       games at a time (2 suits `ceiling` on two cores)
+# The games run PARALLEL at a time under nice -n 10 (the machine may be shared);
 # a copy of the binary is kept in OUT_DIR, so that rebuilding during a long
-# run does not change the engine. On 2 busy cores a game takes one to a few
-# minutes.
+# run does not change the engine. On the quiet two-core machine a game of
+# `same` takes about 5 s, of `big` about 8 s.
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 OUT_DIR [same|big|both] [GAMES]" >&2
+  echo "usage: $0 OUT_DIR [same|big|both|ceiling] [GAMES]" >&2
   exit 2
 }
 
@@ -35,12 +38,13 @@ usage() {
 out_dir=$1
 which=${2:-both}
 games=${3:-200}
-case $which in same | big | both) ;; *) usage ;; esac
+case $which in same | big | both | ceiling) ;; *) usage ;; esac
 ranks=${RANKS:-4}
 playouts=${PLAYOUTS:-2000}
-for value in "$games" "$ranks" "$playouts"; do
+parallel=${PARALLEL:-1}
+for value in "$games" "$ranks" "$playouts" "$parallel"; do
   if ! [[ $value =~ ^[1-9][0-9]*$ ]]; then
-    echo "$0: GAMES, RANKS and PLAYOUTS must be positive integers, not '$value'" >&2
+    echo "$0: GAMES, RANKS, PLAYOUTS and PARALLEL must be positive integers, not '$value'" >&2
     exit 2
   fi
 done
@@ -62,17 +66,30 @@ mpi_options="--oversubscribe --bind-to none"
 game_options="--size 9 --komi 7 --rules chinese --threads 1 ${KOSUMI_ARGS:-}"
 cluster="$mpirun $mpi_options -np $ranks $kosumi gtp --cluster --playouts $playouts $game_options"
 
+single() {
+  echo "$kosumi gtp --playouts $1 $game_options"
+}
+
+# play NAME ENGINE DESCRIPTION OPPONENT_PLAYOUTS
 play() {
-  local name=$1 opponent_playouts=$2
+  local name=$1 engine=$2 description=$3 opponent_playouts=$4
   mkdir -p "$out_dir/$name/sgf"
-  echo "== $name: $ranks ranks x $playouts playouts against 1 x $opponent_playouts" >&2
+  echo "== $name: $description against 1 x $opponent_playouts" >&2
   nice -n 10 "$kosumi" match \
-    --black "$cluster" \
-    --white "$kosumi gtp --playouts $opponent_playouts $game_options" \
-    --games "$games" --size 9 --komi 7 --rules chinese --alternate --parallel 1 \
+    --black "$engine" \
+    --white "$(single "$opponent_playouts")" \
+    --games "$games" --size 9 --komi 7 --rules chinese --alternate --parallel "$parallel" \
     --sgf-dir "$out_dir/$name/sgf" --resume --json "$out_dir/$name/result.json" |
     tee "$out_dir/$name/table.txt"
 }
 
-[ "$which" = big ] || play same "$playouts"
-[ "$which" = same ] || play big $((ranks * playouts))
+cluster_description="$ranks ranks x $playouts playouts"
+case $which in
+  same) play same "$cluster" "$cluster_description" "$playouts" ;;
+  big) play big "$cluster" "$cluster_description" $((ranks * playouts)) ;;
+  both)
+    play same "$cluster" "$cluster_description" "$playouts"
+    play big "$cluster" "$cluster_description" $((ranks * playouts))
+    ;;
+  ceiling) play ceiling "$(single $((ranks * playouts)))" "1 x $((ranks * playouts)) playouts" "$playouts" ;;
+esac
