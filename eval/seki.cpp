@@ -44,6 +44,7 @@ bool is_eye_outside(const engine::Board& board, Player captor, Point lib,
 // after the capture, a captor string next to that space keeps an eye
 // elsewhere (one eye there and one in the space make two) and none of them
 // is left in atari (which would let pl take back, as in a snapback).
+// False for a move that is no self-atari.
 bool captor_keeps_an_eye(const engine::Board& board, Player pl, Point p) {
   engine::Board after = board;
   after.play(pl, p);
@@ -52,17 +53,18 @@ bool captor_keeps_an_eye(const engine::Board& board, Player pl, Point p) {
   const Point lib = last[0];
   const Player captor = engine::opponent(pl);
   if (!after.is_legal(captor, lib)) return false;
+  std::vector<Point> captured;
   engine::PointSet emptied;
   for (Point s = p;;) {
+    captured.push_back(s);
     emptied.set(at(s));
     s = after.next_in_string(s);
     if (s == p) break;
   }
   after.play(captor, lib);
   std::vector<Point> heads;
-  for (int i = 0; i < after.num_points(); ++i) {
-    if (!emptied[static_cast<size_t>(i)]) continue;
-    for (Point n : after.neighbours(engine::point_from_index(i))) {
+  for (Point q : captured) {
+    for (Point n : after.neighbours(q)) {
       if (after.color(n) != engine::stone_of(captor)) continue;
       const Point head = after.string_head(n);
       if (std::find(heads.begin(), heads.end(), head) == heads.end()) heads.push_back(head);
@@ -73,9 +75,8 @@ bool captor_keeps_an_eye(const engine::Board& board, Player pl, Point p) {
   for (Point head : heads) {
     const int n = after.liberties_up_to(head, after.num_points(), libs.data());
     if (n < 2) return false;
-    for (int k = 0; k < n; ++k)
-      eye = eye || (!emptied[at(libs[static_cast<size_t>(k)])] &&
-                    is_eye_outside(after, captor, libs[static_cast<size_t>(k)], emptied));
+    eye = eye || std::any_of(libs.begin(), libs.begin() + n,
+                             [&](Point q) { return is_eye_outside(after, captor, q, emptied); });
   }
   return eye;
 }
@@ -88,8 +89,7 @@ bool is_blocked(const engine::Board& board, Player pl, Point p) {
   if (board.is_suicide(pl, p)) return true;
   if (board.is_ko_banned(pl, p)) return false;
   if (engine::is_bad_self_atari(board, pl, p)) return true;
-  return !engine::move_captures(board, pl, p) && engine::is_self_atari(board, pl, p) &&
-         captor_keeps_an_eye(board, pl, p);
+  return !engine::move_captures(board, pl, p) && captor_keeps_an_eye(board, pl, p);
 }
 
 struct Region {
