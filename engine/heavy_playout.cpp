@@ -16,6 +16,18 @@ bool is_stone(Color c) {
   return c == Color::Black || c == Color::White;
 }
 
+// The liberties of a string known to have two (neither one nor three
+// or more), found as liberties_up_to finds them. A lone stone's are its
+// empty neighbours, read from the mask without a walk.
+int two_liberties(const Board& board, Point head, Point* libs) {
+  if (board.string_size(head) > 1) return board.liberties_up_to(head, 3, libs);
+  const std::array<Point, 4> around = board.neighbours(head);
+  const unsigned empty = board.neighbour_mask(head, Color::Empty);
+  libs[0] = around[static_cast<size_t>(std::countr_zero(empty))];
+  libs[1] = around[static_cast<size_t>(std::countr_zero(empty & (empty - 1)))];
+  return 2;
+}
+
 }  // namespace
 
 int64_t HeavyRuleCounts::total() const {
@@ -165,7 +177,7 @@ void HeavyPolicy::find_local_strings(const Board& board) {
     s.colour = board.color(head);
     s.liberties = board.in_atari(head)                  ? 1
                   : board.liberties_at_least(head) >= 3 ? 3
-                                                        : board.liberties_up_to(head, 3, s.libs);
+                                                        : two_liberties(board, head, s.libs);
   };
   consider(last);
   const std::array<Point, 4> around = board.neighbours(last);
@@ -228,9 +240,18 @@ Point HeavyPolicy::nakade(const Board& board, Player pl) const {
 void HeavyPolicy::add_pattern_moves(const Board& board, Player pl, Point around,
                                     Candidates& out) const {
   const int s = board.stride();
-  for (Point q : {around - s - 1, around - s, around - s + 1, around - 1, around + 1,
-                  around + s - 1, around + s, around + s + 1}) {
-    if (board.color(q) != Color::Empty) continue;
+  const std::array<Point, 8> ring = {around - s - 1, around - s,     around - s + 1, around - 1,
+                                     around + 1,     around + s - 1, around + s,     around + s + 1};
+  // The empty points of the ring, read from its own 3×3 code (colour 0 is
+  // empty): one pass over the colours, then a loop over the empty ones
+  // only, which spares a hard-to-predict test per point.
+  const Pattern3 ring_colours = pattern3_colours_at(board, around);
+  unsigned empty = 0;
+  for (unsigned k = 0; k < ring.size(); ++k) {
+    empty |= static_cast<unsigned>((ring_colours >> (2 * k) & 3u) == 0) << k;
+  }
+  for (; empty != 0; empty &= empty - 1) {
+    const Point q = ring[static_cast<size_t>(std::countr_zero(empty))];
     Pattern3 colours = pattern3_colours_at(board, q);
     if (pl == Player::White) colours = pattern3_swap_colours(colours);
     if (!patterns_.may_match(colours) || !board.is_legal(pl, q)) continue;
