@@ -16,10 +16,11 @@ bool is_stone(Color c) {
   return c == Color::Black || c == Color::White;
 }
 
-// The liberties of a string known to have two (neither one nor three
-// or more), found as liberties_up_to finds them. A lone stone's are its
-// empty neighbours, read from the mask without a walk.
-int two_liberties(const Board& board, Point head, Point* libs) {
+// The liberties of a string that is not in atari and whose pseudo-liberties
+// do not prove three, counted up to three as liberties_up_to counts them. A
+// lone stone then has exactly two, its empty neighbours: read from the mask
+// without a walk.
+int liberties_up_to_three(const Board& board, Point head, Point* libs) {
   if (board.string_size(head) > 1) return board.liberties_up_to(head, 3, libs);
   const std::array<Point, 4> around = board.neighbours(head);
   const unsigned empty = board.neighbour_mask(head, Color::Empty);
@@ -175,9 +176,10 @@ void HeavyPolicy::find_local_strings(const Board& board) {
     LocalString& s = local_.strings[static_cast<size_t>(local_.count++)];
     s.head = head;
     s.colour = board.color(head);
-    s.liberties = board.in_atari(head)                  ? 1
-                  : board.liberties_at_least(head) >= 3 ? 3
-                                                        : two_liberties(board, head, s.libs);
+    s.liberties = board.in_atari(head) ? 1
+                  : board.liberties_at_least(head) >= 3
+                      ? 3
+                      : liberties_up_to_three(board, head, s.libs);
   };
   consider(last);
   const std::array<Point, 4> around = board.neighbours(last);
@@ -240,8 +242,9 @@ Point HeavyPolicy::nakade(const Board& board, Player pl) const {
 void HeavyPolicy::add_pattern_moves(const Board& board, Player pl, Point around,
                                     Candidates& out) const {
   const int s = board.stride();
-  const std::array<Point, 8> ring = {around - s - 1, around - s,     around - s + 1, around - 1,
-                                     around + 1,     around + s - 1, around + s,     around + s + 1};
+  const std::array<Point, 8> ring = {around - s - 1, around - s,    around - s + 1,
+                                     around - 1,     around + 1,    around + s - 1,
+                                     around + s,     around + s + 1};
   // The empty points of the ring, read from its own 3×3 code (colour 0 is
   // empty): one pass over the colours, then a loop over the empty ones
   // only, which spares a hard-to-predict test per point.
