@@ -241,10 +241,7 @@ Point HeavyPolicy::nakade(const Board& board, Player pl) const {
 
 void HeavyPolicy::add_pattern_moves(const Board& board, Player pl, Point around,
                                     Candidates& out) const {
-  const int s = board.stride();
-  const std::array<Point, 8> ring = {around - s - 1, around - s,    around - s + 1,
-                                     around - 1,     around + 1,    around + s - 1,
-                                     around + s,     around + s + 1};
+  const std::array<Point, 8> ring = pattern3_points(board, around);
   // The empty points of the ring, read from its own 3×3 code (colour 0 is
   // empty): one pass over the colours, then a loop over the empty ones
   // only, which spares a hard-to-predict test per point.

@@ -119,17 +119,14 @@ int adjacent_strings_in_atari(const Board& board, Point stone, Point* heads, int
   int n = 0;
   Point s = stone;
   do {
-    unsigned enemy = board.neighbour_mask(s, them);
-    if (enemy != 0) {
-      const std::array<Point, 4> around = board.neighbours(s);
-      for (; enemy != 0; enemy &= enemy - 1) {
-        const Point q = around[static_cast<size_t>(std::countr_zero(enemy))];
-        if (!board.in_atari(q)) continue;
-        const Point h = board.string_head(q);
-        if (!contains(heads, n, h)) {
-          heads[n++] = h;
-          if (n >= max) return n;
-        }
+    const std::array<Point, 4> around = board.neighbours(s);
+    for (unsigned enemy = board.neighbour_mask(s, them); enemy != 0; enemy &= enemy - 1) {
+      const Point q = around[static_cast<size_t>(std::countr_zero(enemy))];
+      if (!board.in_atari(q)) continue;
+      const Point h = board.string_head(q);
+      if (!contains(heads, n, h)) {
+        heads[n++] = h;
+        if (n >= max) return n;
       }
     }
     s = board.next_in_string(s);

@@ -21,15 +21,19 @@ using Pattern3 = uint32_t;
 inline constexpr int kPattern3Bits = 20;
 inline constexpr Pattern3 kPattern3Count = Pattern3{1} << kPattern3Bits;
 
+// The eight neighbours of p in the code's order (SW S SE W E NW N NE).
+inline std::array<Point, 8> pattern3_points(const Board& board, Point p) {
+  const int s = board.stride();
+  return {p - s - 1, p - s, p - s + 1, p - 1, p + 1, p + s - 1, p + s, p + s + 1};
+}
+
 // The code of the empty point p as the board stands.
 Pattern3 pattern3_at(const Board& board, Point p);
 // Its two parts: the colours (bits 0-15) and the atari bits (16-19). The
 // colours are inline: the playout reads them for every point around the
 // last move.
 inline Pattern3 pattern3_colours_at(const Board& board, Point p) {
-  const int s = board.stride();
-  const std::array<Point, 8> around = {p - s - 1, p - s,     p - s + 1, p - 1,
-                                       p + 1,     p + s - 1, p + s,     p + s + 1};
+  const std::array<Point, 8> around = pattern3_points(board, p);
   Pattern3 code = 0;
   for (size_t k = 0; k < around.size(); ++k) {
     code |= static_cast<Pattern3>(board.color(around[k])) << (2 * k);
