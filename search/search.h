@@ -65,6 +65,12 @@ struct SharingParams {
   // ranks won 77 % against one with 5 ms against 69.5 % with 20 ms. Each
   // round costs one collective of a few kilobytes (README, Cluster).
   float interval_ms = 5;
+  // Lockstep rounds: above 0, a round after every this many playouts of
+  // each rank instead of by the clock, its workers waiting for the round
+  // before they go on. A search at fixed playouts then shares the same
+  // way on any machine and under any load (one thread a rank plays the
+  // same search every time), at the cost of the waits.
+  uint32_t round_playouts = 0;
   // A node below the root children is shared once this rank's estimate of
   // its visits on all ranks reaches this share of the root's visits, which
   // keeps the list to at most 1 / share nodes a level. Bourki et al. 2010

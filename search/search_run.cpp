@@ -37,6 +37,10 @@ double SearchRun::seconds() const {
 
 int64_t SearchRun::run() {
   running_ = setup_.threads;
+  // Set before any worker starts, so that none runs past the first round.
+  if (setup_.sharing != nullptr && setup_.sharing->round_playouts() > 0) {
+    round_limit_.store(setup_.sharing->round_playouts(), std::memory_order_relaxed);
+  }
   std::vector<std::thread> workers;
   workers.reserve(static_cast<size_t>(setup_.threads));
   for (int t = 0; t < setup_.threads; ++t)
@@ -65,14 +69,35 @@ void SearchRun::work(int thread) {
          !setup_.stop_requested.load(std::memory_order_relaxed)) {
     const int64_t n = started_.fetch_add(1, std::memory_order_relaxed);
     if (limits.playouts > 0 && n >= limits.playouts) break;
+    if (n >= round_limit_.load(std::memory_order_relaxed) && !wait_for_round(n)) break;
     simulator.run_one();
     const int64_t done = completed_.fetch_add(1, std::memory_order_relaxed) + 1;
+    if (done >= round_limit_.load(std::memory_order_relaxed)) {
+      // The last playout before the round: the supervisor waits for it.
+      const std::lock_guard lock(mutex_);
+      finished_.notify_all();
+    }
     if (!setup_.pondering && done % kEarlyStopInterval == 0 && best_move_settled(n + 1, done)) {
       halt_.store(true, std::memory_order_relaxed);
     }
   }
   const std::lock_guard lock(mutex_);
   if (--running_ == 0) finished_.notify_all();
+}
+
+bool SearchRun::wait_for_round(int64_t ticket) {
+  // Stops come as flags without a notification (a stop request, the
+  // clock's halt), so the wait looks at them every millisecond.
+  constexpr auto kStopCheck = std::chrono::milliseconds(1);
+  std::unique_lock lock(mutex_);
+  while (ticket >= round_limit_.load(std::memory_order_relaxed)) {
+    if (halt_.load(std::memory_order_relaxed) ||
+        setup_.stop_requested.load(std::memory_order_relaxed)) {
+      return false;
+    }
+    round_passed_.wait_for(lock, kStopCheck);
+  }
+  return true;
 }
 
 void SearchRun::supervise() {
@@ -99,33 +124,52 @@ void SearchRun::supervise() {
   }
 }
 
-// Rounds of the exchange at its interval, and at once while this rank's
-// workers are done (the collective then waits for the others), until the
-// round in which every rank had stopped. Only rank 0 keeps the clock; its
-// halt, from the clock, the early stop or a stop request, stops everyone.
+// Rounds of the exchange at its interval (or, in lockstep, once the
+// workers reach the round's playouts and wait), and at once while this
+// rank's workers are done (the collective then waits for the others),
+// until the round in which every rank had stopped. Only rank 0 keeps the
+// clock; its halt, from the clock, the early stop or a stop request, stops
+// everyone.
 void SearchRun::supervise_shared(SharedSearch& sharing) {
   const bool timed = setup_.limits.seconds > 0 && sharing.keeps_clock();
+  const int64_t lockstep = sharing.round_playouts();
   Clock::time_point next_progress = setup_.start + kProgressInterval;
   Clock::time_point next_check = setup_.start + kTimeCheckInterval;
-  Clock::time_point next_round = setup_.start + sharing.interval();
+  Clock::time_point next_round =
+      lockstep > 0 ? Clock::time_point::max() : setup_.start + sharing.interval();
   std::unique_lock lock(mutex_);
   const auto all_done = [this] { return running_ == 0; };
+  const auto lockstep_due = [&] {
+    return lockstep > 0 && completed_.load(std::memory_order_relaxed) >=
+                               round_limit_.load(std::memory_order_relaxed);
+  };
   for (;;) {
     Clock::time_point wake = next_round;
     if (timed) wake = std::min(wake, next_check);
     if (setup_.progress) wake = std::min(wake, next_progress);
-    const bool stopped = finished_.wait_until(lock, wake, all_done);
+    const auto round_due = [&] { return all_done() || lockstep_due(); };
+    if (wake == Clock::time_point::max()) {
+      finished_.wait(lock, round_due);
+    } else {
+      finished_.wait_until(lock, wake, round_due);
+    }
+    const bool stopped = all_done();
     const Clock::time_point now = Clock::now();
     if (timed && now >= next_check) check_clock(now, next_check);
     if (setup_.progress && now >= next_progress) report_progress(lock, next_progress);
-    if (!stopped && now < next_round) continue;
+    if (!stopped && !lockstep_due() && now < next_round) continue;
     lock.unlock();
     const SharedSearch::Round round = sharing.round(report(sharing, stopped));
     lock.lock();
     others_playouts_left_.store(round.others_playouts_left, std::memory_order_relaxed);
     if (round.stop) halt_.store(true, std::memory_order_relaxed);
     if (round.finished) return;
-    next_round = Clock::now() + sharing.interval();
+    if (lockstep > 0) {
+      round_limit_.fetch_add(lockstep, std::memory_order_relaxed);
+      round_passed_.notify_all();
+    } else {
+      next_round = Clock::now() + sharing.interval();
+    }
   }
 }
 

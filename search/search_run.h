@@ -58,6 +58,10 @@ class SearchRun {
   void check_clock(Clock::time_point now, Clock::time_point& next_check);
   void report_progress(std::unique_lock<std::mutex>& lock, Clock::time_point& next_progress);
   bool best_move_settled(int64_t started, int64_t completed) const;
+  // In lockstep rounds: waits until the round before `ticket` (a playout
+  // number at or past round_limit_) has run. False when the search stopped
+  // meanwhile.
+  bool wait_for_round(int64_t ticket);
 
   Setup setup_;
   std::atomic<int64_t> started_{0};
@@ -68,6 +72,11 @@ class SearchRun {
   std::atomic<int64_t> others_playouts_left_{INT64_MAX / 2};
   std::mutex mutex_;
   std::condition_variable finished_;
+  // In lockstep rounds (SharingParams::round_playouts), the playouts that
+  // may start before the next round; the workers wait at it. Unbounded
+  // otherwise. Raised by the supervisor under mutex_.
+  std::atomic<int64_t> round_limit_{INT64_MAX};
+  std::condition_variable round_passed_;
   int running_ = 0;  // guarded by mutex_
 };
 

@@ -92,6 +92,9 @@ class SharedSearch {
   Round round(const Report& report);
 
   std::chrono::milliseconds interval() const { return interval_; }
+  // Playouts of this rank between two rounds in lockstep; 0 when the
+  // rounds keep to interval().
+  int64_t round_playouts() const { return params_.round_playouts; }
   // Rank 0 keeps the clock; the other ranks search until it stops them.
   bool keeps_clock() const { return link_.rank() == 0; }
   int ranks() const { return link_.ranks(); }

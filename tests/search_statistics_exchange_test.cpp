@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <vector>
@@ -18,21 +19,23 @@ using engine::Game;
 using engine::Player;
 using kosumi::testing::InProcessCluster;
 
-SearchOptions cluster_options(uint64_t seed) {
+SearchOptions cluster_options(uint64_t seed, uint32_t round_playouts) {
   SearchOptions o = testing::single_thread_options(seed);
   o.allow_resign = false;
   // Many rounds even in a short search.
   o.sharing.interval_ms = 1;
+  o.sharing.round_playouts = round_playouts;
   return o;
 }
 
-// Every rank's searcher, linked through the cluster.
+// Every rank's searcher, linked through the cluster; rounds by the clock,
+// or in lockstep every `round_playouts` playouts.
 struct Ranks {
-  explicit Ranks(int n) : cluster(n) {
+  explicit Ranks(int n, uint32_t round_playouts = 0) : cluster(n) {
     for (int r = 0; r < n; ++r) {
       exchanges.push_back(std::make_unique<StatisticsExchange>(cluster.link(r)));
-      searchers.push_back(std::make_unique<Searcher>(cluster_options(10 + static_cast<uint64_t>(r)),
-                                                     exchanges.back().get()));
+      searchers.push_back(std::make_unique<Searcher>(
+          cluster_options(10 + static_cast<uint64_t>(r), round_playouts), exchanges.back().get()));
     }
   }
   InProcessCluster cluster;
@@ -134,6 +137,45 @@ TEST(SharedSearch, RankZerosEarlyStopWaitsForTheOtherRanksBudgets) {
   // playouts to come (a few hundred in all); the lead must pass rank 1's
   // too, which takes thousands.
   EXPECT_GT(r[1].playouts, 1500);
+  EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
+}
+
+TEST(SharedSearch, LockstepRoundsComeEveryFewPlayoutsAndRepeatTheSearchExactly) {
+  const Game game(9, *engine::Rules::preset("chinese"));
+  const auto lockstep_search = [&] {
+    Ranks ranks(3, 50);
+    std::vector<SearchResult> r = search_everywhere(ranks, game, {{500, 0}, {500, 0}, {300, 0}});
+    // A round after every 50 playouts of the rank that runs most, and the
+    // rounds that confirm the end.
+    const int64_t most = std::max({r[0].playouts, r[1].playouts, r[2].playouts});
+    EXPECT_GE(ranks.exchanges[0]->totals().rounds, most / 50);
+    EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts + r[2].playouts);
+    return r;
+  };
+  // Each rank waits for every round, so the ranks see one another's
+  // statistics after the same playouts every time: with the same seeds the
+  // cluster plays the same search again, whatever the threads' timing.
+  const std::vector<SearchResult> first = lockstep_search();
+  const std::vector<SearchResult> again = lockstep_search();
+  for (size_t i = 0; i < first.size(); ++i) {
+    EXPECT_EQ(again[i].playouts, first[i].playouts);
+    ASSERT_EQ(again[i].children.size(), first[i].children.size());
+    for (size_t c = 0; c < first[i].children.size(); ++c) {
+      EXPECT_EQ(again[i].children[c].visits, first[i].children[c].visits);
+      EXPECT_DOUBLE_EQ(again[i].children[c].winrate, first[i].children[c].winrate);
+    }
+  }
+}
+
+TEST(SharedSearch, RankZerosClockStopsEveryRankInLockstep) {
+  Ranks ranks(2, 50);
+  const Game game(9, *engine::Rules::preset("chinese"));
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<SearchResult> r = search_everywhere(ranks, game, {{0, 0.3}, {0, 1000}});
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_LT(seconds, 30);
+  EXPECT_GT(r[1].playouts, 0);
   EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
 }
 

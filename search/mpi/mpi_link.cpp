@@ -24,9 +24,13 @@ using Clock = std::chrono::steady_clock;
 // A rank waiting for a collective tests it, sleeping in between: a short
 // pause at first (a round usually completes within a millisecond), longer
 // later, so that a rank idle between two commands costs no CPU (blocking
-// MPI calls would spin a core the whole time).
+// MPI calls would spin a core the whole time). A round's sum moves only
+// when each rank tests it (Open MPI progresses non-blocking collectives
+// inside MPI_Test), so its pauses stay short: in lockstep the workers wait
+// for the round, and a test every 100 µs costs the search little.
 constexpr microseconds kFirstPause{10};
 constexpr microseconds kLongestPause{1000};
+constexpr microseconds kLongestRoundPause{100};
 
 class MpiLink final : public ClusterLink {
  public:
@@ -61,7 +65,7 @@ class MpiLink final : public ClusterLink {
     check(MPI_Iallreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_UINT32_T,
                          MPI_SUM, comm_, &request),
           "summing statistics");
-    wait(request, Patience::Bounded, "exchanging statistics");
+    wait(request, Patience::Bounded, "exchanging statistics", kLongestRoundPause);
   }
 
   void broadcast(std::string& text, Patience patience) override {
@@ -98,7 +102,8 @@ class MpiLink final : public ClusterLink {
   // Tests the request until it completes. Ends the job when the others
   // take longer than the timeout (with Bounded patience), and this rank
   // alone when mpirun is gone (its parent changed): no rank outlives its job.
-  void wait(MPI_Request& request, Patience patience, const char* what) {
+  void wait(MPI_Request& request, Patience patience, const char* what,
+            microseconds longest_pause = kLongestPause) {
     const Clock::time_point start = Clock::now();
     microseconds pause = kFirstPause;
     for (;;) {
@@ -117,7 +122,7 @@ class MpiLink final : public ClusterLink {
         fail(message.str());
       }
       std::this_thread::sleep_for(pause);
-      pause = std::min(pause * 2, kLongestPause);
+      pause = std::min(pause * 2, longest_pause);
     }
   }
 
