@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The cluster's strength at fixed playouts per rank, so that it does not
-# depend on the machine's load: a cluster of RANKS ranks with PLAYOUTS
-# playouts a move each (one thread each) against one Kosumi process
+# The cluster's strength at fixed playouts per rank: a cluster of RANKS
+# ranks with PLAYOUTS playouts a move each (one thread each) against one
+# Kosumi process
 #   same: with PLAYOUTS playouts a move (what more ranks add; the cluster
 #         should win at least 70 %)
 #   big:  with RANKS x PLAYOUTS playouts a move, the cluster's total (what
@@ -20,7 +20,12 @@
 # Environment:
 #   RANKS [4]          ranks of the cluster (mpirun -np RANKS --oversubscribe)
 #   PLAYOUTS [2000]    playouts a move of one rank
-#   KOSUMI_ARGS [""]   more kosumi gtp options for both sides
+#   KOSUMI_ARGS [""]   more kosumi gtp options for both sides; with
+#                      "--param cluster.round_playouts=50" the ranks share in
+#                      lockstep, every 50 playouts, so that the machine's load
+#                      cannot change what they see of one another (rounds by
+#                      the clock, the default, come less often per playout on
+#                      a busy machine)
 #   BUILD_DIR [build/release] where the kosumi binary is
 #   PARALLEL [1]       games at a time (2 suits `ceiling` on two cores)
 # The games run PARALLEL at a time under nice -n 10 (the machine may be shared);
