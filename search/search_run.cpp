@@ -90,14 +90,14 @@ bool SearchRun::wait_for_round(int64_t ticket) {
   // clock's halt), so the wait looks at them every millisecond.
   constexpr auto kStopCheck = std::chrono::milliseconds(1);
   std::unique_lock lock(mutex_);
-  while (ticket >= round_limit_.load(std::memory_order_relaxed)) {
+  for (;;) {
     if (halt_.load(std::memory_order_relaxed) ||
         setup_.stop_requested.load(std::memory_order_relaxed)) {
       return false;
     }
+    if (ticket < round_limit_.load(std::memory_order_relaxed)) return true;
     round_passed_.wait_for(lock, kStopCheck);
   }
-  return true;
 }
 
 void SearchRun::supervise() {
