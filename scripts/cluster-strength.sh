@@ -8,13 +8,17 @@
 #         the sharing loses against one big tree; at least 40 %)
 #   ceiling: not the cluster but one process with RANKS x PLAYOUTS against
 #         one with PLAYOUTS: what perfect sharing would win in `same`
+#   tree: not the cluster but one process whose RANKS threads run RANKS x
+#         PLAYOUTS playouts on one tree against one thread with as many:
+#         what `big` would win if the ranks shared their whole trees at
+#         every playout (tree parallelism, with its virtual loss)
 # on 9x9, komi 7, Chinese rules, colours alternating, Kosumi's own
 # settlement as the referee. Writes one SGF per game, result.json and
-# table.txt into OUT_DIR/same, OUT_DIR/big and OUT_DIR/ceiling. Run it again with the same
+# table.txt into OUT_DIR/NAME for each match NAME. Run it again with the same
 # OUT_DIR to go on after an interruption: the games recorded there are
 # counted, the others played.
 #
-#   scripts/cluster-strength.sh OUT_DIR [same|big|both|ceiling] [GAMES]
+#   scripts/cluster-strength.sh OUT_DIR [same|big|both|ceiling|tree] [GAMES]
 #
 # GAMES defaults to 200 a match; `both` (the default) plays same, then big.
 # Environment:
@@ -35,7 +39,7 @@
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 OUT_DIR [same|big|both|ceiling] [GAMES]" >&2
+  echo "usage: $0 OUT_DIR [same|big|both|ceiling|tree] [GAMES]" >&2
   exit 2
 }
 
@@ -43,7 +47,7 @@ usage() {
 out_dir=$1
 which=${2:-both}
 games=${3:-200}
-case $which in same | big | both | ceiling) ;; *) usage ;; esac
+case $which in same | big | both | ceiling | tree) ;; *) usage ;; esac
 ranks=${RANKS:-4}
 playouts=${PLAYOUTS:-2000}
 parallel=${PARALLEL:-1}
@@ -97,4 +101,8 @@ case $which in
     play big "$cluster" "$cluster_description" $((ranks * playouts))
     ;;
   ceiling) play ceiling "$(single $((ranks * playouts)))" "1 x $((ranks * playouts)) playouts" "$playouts" ;;
+  tree)
+    play tree "$(single $((ranks * playouts))) --threads $ranks" \
+      "1 x $((ranks * playouts)) playouts on $ranks threads" $((ranks * playouts))
+    ;;
 esac
