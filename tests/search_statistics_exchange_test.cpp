@@ -107,10 +107,11 @@ TEST(SharedSearch, TheNextSearchStartsFromTheSharedTreeWithoutCountingItTwice) {
   EXPECT_EQ(children_visits(r[1]), children_visits(r[0]));
 }
 
-TEST(SharedSearch, RankZerosClockStopsEveryRank) {
-  Ranks ranks(2);
+// Rank 1's own limit is far away; rank 0's clock ends the search, with
+// rounds by the clock or in lockstep every `round_playouts`.
+void expect_rank_zeros_clock_to_stop_every_rank(uint32_t round_playouts) {
+  Ranks ranks(2, round_playouts);
   const Game game(9, *engine::Rules::preset("chinese"));
-  // Rank 1's own limit is far away; rank 0's clock ends the search.
   const auto start = std::chrono::steady_clock::now();
   const std::vector<SearchResult> r = search_everywhere(ranks, game, {{0, 0.3}, {0, 1000}});
   const double seconds =
@@ -118,6 +119,10 @@ TEST(SharedSearch, RankZerosClockStopsEveryRank) {
   EXPECT_LT(seconds, 30);
   EXPECT_GT(r[1].playouts, 0);
   EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
+}
+
+TEST(SharedSearch, RankZerosClockStopsEveryRank) {
+  expect_rank_zeros_clock_to_stop_every_rank(0);
 }
 
 TEST(SharedSearch, RankZerosEarlyStopWaitsForTheOtherRanksBudgets) {
@@ -168,15 +173,7 @@ TEST(SharedSearch, LockstepRoundsComeEveryFewPlayoutsAndRepeatTheSearchExactly) 
 }
 
 TEST(SharedSearch, RankZerosClockStopsEveryRankInLockstep) {
-  Ranks ranks(2, 50);
-  const Game game(9, *engine::Rules::preset("chinese"));
-  const auto start = std::chrono::steady_clock::now();
-  const std::vector<SearchResult> r = search_everywhere(ranks, game, {{0, 0.3}, {0, 1000}});
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  EXPECT_LT(seconds, 30);
-  EXPECT_GT(r[1].playouts, 0);
-  EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
+  expect_rank_zeros_clock_to_stop_every_rank(50);
 }
 
 TEST(SharedSearch, ARankSearchingAnotherPositionEndsTheSearchWithAnError) {
