@@ -140,6 +140,10 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::sharing, &SharingParams::share)},
       {{"cluster.depth", 1, 50, "cluster: the deepest level shared (1: root children)"},
        field(&SearchOptions::sharing, &SharingParams::depth)},
+      {{"cluster.min_visits", 1, 1000000, "cluster: own visits before rank 0 proposes a node"},
+       field(&SearchOptions::sharing, &SharingParams::min_visits)},
+      {{"cluster.proposals", 1, 1024, "cluster: nodes a round may propose to share"},
+       field(&SearchOptions::sharing, &SharingParams::proposals)},
   };
   return table;
 }

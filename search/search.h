@@ -80,6 +80,12 @@ struct SharingParams {
   float share = 0.005f;
   // The deepest level shared (1: the root children only).
   uint32_t depth = 3;
+  // A node is proposed only once rank 0's own tree has given it this many
+  // visits: fewer say too little to be worth a place in every round.
+  uint32_t min_visits = 16;
+  // Proposals of new shared nodes a round carries (every rank must use
+  // the same number: it sets the layout of the round's words).
+  uint32_t proposals = 16;
 };
 
 // The 3×3 shapes the heavy playouts prefer (their Pattern rule).

@@ -13,10 +13,6 @@ constexpr uint32_t kMoveBits = 16;
 constexpr uint32_t kMoveMask = (1u << kMoveBits) - 1;
 constexpr size_t kMaxEntries = size_t{1} << kMoveBits;
 
-// Below this many visits of its own a node says too little to be worth a
-// place in every round.
-constexpr uint32_t kMinProposedVisits = 16;
-
 uint32_t proposal_word(uint32_t parent, engine::Point move) {
   return parent << kMoveBits | static_cast<uint32_t>(engine::index(move));
 }
@@ -113,7 +109,7 @@ std::vector<uint32_t> SharedTree::propose(const NodeArena& arena, int ranks,
                                           const SharingParams& params, size_t most) const {
   const double root_visits = arena[0].visits.load(std::memory_order_relaxed);
   const double threshold =
-      std::max<double>(kMinProposedVisits, params.share * root_visits / std::max(ranks, 1));
+      std::max<double>(params.min_visits, params.share * root_visits / std::max(ranks, 1));
   std::vector<std::pair<uint32_t, uint32_t>> candidates;  // visits, proposal word
   for (size_t i = 0; i < entries_.size(); ++i) {
     const Entry& e = entries_[i];

@@ -10,9 +10,6 @@ constexpr size_t kStoppedWord = 0;
 constexpr size_t kStopWord = 1;
 constexpr size_t kPlayoutsLeftWord = 2;
 constexpr size_t kHeaderWords = 3;
-// Proposals a round carries: enough for the few nodes a round that cross
-// the share, small beside the deltas.
-constexpr size_t kProposalsPerRound = 16;
 
 }  // namespace
 
@@ -38,7 +35,7 @@ SharedSearch::SharedSearch(ClusterLink& link, NodeArena& arena, uint64_t positio
 }
 
 SharedSearch::Round SharedSearch::round(const Report& report) {
-  const size_t deltas = kHeaderWords + kProposalsPerRound;
+  const size_t deltas = kHeaderWords + params_.proposals;
   words_.assign(deltas + tree_.size() * SharedTree::kWordsPerNode, 0);
   words_[kStoppedWord] = report.stopped ? 1 : 0;
   const auto playouts_left =
@@ -47,13 +44,13 @@ SharedSearch::Round SharedSearch::round(const Report& report) {
   if (link_.rank() == 0) {
     words_[kStopWord] = report.stop_everyone ? 1 : 0;
     const std::vector<uint32_t> proposals =
-        tree_.propose(arena_, link_.ranks(), params_, kProposalsPerRound);
+        tree_.propose(arena_, link_.ranks(), params_, params_.proposals);
     std::copy(proposals.begin(), proposals.end(), words_.begin() + kHeaderWords);
   }
   tree_.take_deltas(arena_, std::span(words_).subspan(deltas));
   link_.sum(words_);
   tree_.add_sums(arena_, std::span(words_).subspan(deltas));
-  tree_.add(arena_, std::span(words_).subspan(kHeaderWords, kProposalsPerRound));
+  tree_.add(arena_, std::span(words_).subspan(kHeaderWords, params_.proposals));
   ++rounds_;
   bytes_sent_ += static_cast<int64_t>(words_.size() * sizeof(uint32_t));
   return {words_[kStopWord] > 0, words_[kStoppedWord] == static_cast<uint32_t>(link_.ranks()),

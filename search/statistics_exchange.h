@@ -60,10 +60,11 @@ class StatisticsExchange {
 //                  stop, or a stop request): one clock for the cluster
 //   [2]            the playouts the ranks may still run (each rank's
 //                  budget, at most kMaxPlayoutsLeft), for the early stop
-//   [3, 3 + 16)    rank 0's proposals of nodes to share from the next
-//                  round on (SharedTree::propose); zero on the others
+//   [3, 3 + P)     rank 0's proposals of nodes to share from the next
+//                  round on (SharedTree::propose; P is
+//                  SharingParams::proposals); zero on the others
 //   then           SharedTree::kWordsPerNode deltas per shared node
-// so a rank sends 4 × (19 + 4 × shared nodes) bytes to the collective a
+// so a rank sends 4 × (3 + P + 4 × shared nodes) bytes to the collective a
 // round.
 class SharedSearch {
  public:
