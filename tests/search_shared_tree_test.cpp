@@ -136,6 +136,23 @@ TEST(SharedTree, ProposesUnsharedChildrenHoldingTheShareMostVisitedFirst) {
   EXPECT_TRUE(t.tree.propose(t.arena, 2, params, 16).empty());
 }
 
+TEST(SharedTree, ANodeNeedsTheMinimumOfOwnVisitsWhateverTheShare) {
+  FreshTree t;
+  const uint32_t grandchildren = expand_node(t.arena, t.first, 2);
+  add(t.arena[0], 100, 100);
+  add(t.arena[t.first], 90, 90);
+  add(t.arena[grandchildren], 10, 10);
+  add(t.arena[grandchildren + 1], 3, 3);
+  SharingParams params;
+  params.share = 0;
+  params.min_visits = 16;
+  EXPECT_TRUE(t.tree.propose(t.arena, 4, params, 16).empty());
+  params.min_visits = 4;
+  EXPECT_EQ(t.tree.propose(t.arena, 4, params, 16).size(), 1u);
+  params.min_visits = 3;
+  EXPECT_EQ(t.tree.propose(t.arena, 4, params, 16).size(), 2u);
+}
+
 TEST(SharedTree, NothingDeeperThanTheDepthIsProposed) {
   FreshTree t;
   const uint32_t grandchildren = expand_node(t.arena, t.first, 2);

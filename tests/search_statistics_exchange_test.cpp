@@ -19,23 +19,33 @@ using engine::Game;
 using engine::Player;
 using kosumi::testing::InProcessCluster;
 
-SearchOptions cluster_options(uint64_t seed, uint32_t round_playouts) {
+// Rounds by the clock, many even in a short search.
+SharingParams clock_rounds() {
+  SharingParams s;
+  s.interval_ms = 1;
+  return s;
+}
+
+SharingParams lockstep_rounds(uint32_t round_playouts) {
+  SharingParams s = clock_rounds();
+  s.round_playouts = round_playouts;
+  return s;
+}
+
+SearchOptions cluster_options(uint64_t seed, const SharingParams& sharing) {
   SearchOptions o = testing::single_thread_options(seed);
   o.allow_resign = false;
-  // Many rounds even in a short search.
-  o.sharing.interval_ms = 1;
-  o.sharing.round_playouts = round_playouts;
+  o.sharing = sharing;
   return o;
 }
 
-// Every rank's searcher, linked through the cluster; rounds by the clock,
-// or in lockstep every `round_playouts` playouts.
+// Every rank's searcher, linked through the cluster.
 struct Ranks {
-  explicit Ranks(int n, uint32_t round_playouts = 0) : cluster(n) {
+  explicit Ranks(int n, const SharingParams& sharing = clock_rounds()) : cluster(n) {
     for (int r = 0; r < n; ++r) {
       exchanges.push_back(std::make_unique<StatisticsExchange>(cluster.link(r)));
       searchers.push_back(std::make_unique<Searcher>(
-          cluster_options(10 + static_cast<uint64_t>(r), round_playouts), exchanges.back().get()));
+          cluster_options(10 + static_cast<uint64_t>(r), sharing), exchanges.back().get()));
     }
   }
   InProcessCluster cluster;
@@ -64,8 +74,8 @@ int64_t children_visits(const SearchResult& r) {
   return sum;
 }
 
-TEST(SharedSearch, EveryRankEndsWithEveryRanksRootStatisticsSummed) {
-  Ranks ranks(3);
+void expect_every_rank_to_end_with_every_ranks_root_statistics(const SharingParams& sharing) {
+  Ranks ranks(3, sharing);
   const Game game(9, *engine::Rules::preset("chinese"));
   const std::vector<SearchResult> r =
       search_everywhere(ranks, game, {{600, 0}, {900, 0}, {300, 0}});
@@ -96,6 +106,20 @@ TEST(SharedSearch, EveryRankEndsWithEveryRanksRootStatisticsSummed) {
   }
 }
 
+TEST(SharedSearch, EveryRankEndsWithEveryRanksRootStatisticsSummed) {
+  expect_every_rank_to_end_with_every_ranks_root_statistics(clock_rounds());
+}
+
+TEST(SharedSearch, ManyProposalsOfDeepNodesKeepTheSumsRight) {
+  // More proposal words a round, and nodes of a few visits down to depth
+  // 20 shared: the layout and the sums hold.
+  SharingParams deep = clock_rounds();
+  deep.proposals = 64;
+  deep.min_visits = 4;
+  deep.depth = 20;
+  expect_every_rank_to_end_with_every_ranks_root_statistics(deep);
+}
+
 TEST(SharedSearch, TheNextSearchStartsFromTheSharedTreeWithoutCountingItTwice) {
   Ranks ranks(2);
   const Game game(9, *engine::Rules::preset("chinese"));
@@ -107,10 +131,9 @@ TEST(SharedSearch, TheNextSearchStartsFromTheSharedTreeWithoutCountingItTwice) {
   EXPECT_EQ(children_visits(r[1]), children_visits(r[0]));
 }
 
-// Rank 1's own limit is far away; rank 0's clock ends the search, with
-// rounds by the clock or in lockstep every `round_playouts`.
-void expect_rank_zeros_clock_to_stop_every_rank(uint32_t round_playouts) {
-  Ranks ranks(2, round_playouts);
+// Rank 1's own limit is far away; rank 0's clock ends the search.
+void expect_rank_zeros_clock_to_stop_every_rank(const SharingParams& sharing) {
+  Ranks ranks(2, sharing);
   const Game game(9, *engine::Rules::preset("chinese"));
   const auto start = std::chrono::steady_clock::now();
   const std::vector<SearchResult> r = search_everywhere(ranks, game, {{0, 0.3}, {0, 1000}});
@@ -122,7 +145,7 @@ void expect_rank_zeros_clock_to_stop_every_rank(uint32_t round_playouts) {
 }
 
 TEST(SharedSearch, RankZerosClockStopsEveryRank) {
-  expect_rank_zeros_clock_to_stop_every_rank(0);
+  expect_rank_zeros_clock_to_stop_every_rank(clock_rounds());
 }
 
 TEST(SharedSearch, RankZerosEarlyStopWaitsForTheOtherRanksBudgets) {
@@ -148,7 +171,7 @@ TEST(SharedSearch, RankZerosEarlyStopWaitsForTheOtherRanksBudgets) {
 TEST(SharedSearch, LockstepRoundsComeEveryFewPlayoutsAndRepeatTheSearchExactly) {
   const Game game(9, *engine::Rules::preset("chinese"));
   const auto lockstep_search = [&] {
-    Ranks ranks(3, 50);
+    Ranks ranks(3, lockstep_rounds(50));
     std::vector<SearchResult> r = search_everywhere(ranks, game, {{500, 0}, {500, 0}, {300, 0}});
     // A round after every 50 playouts of the rank that runs most, and the
     // rounds that confirm the end.
@@ -173,7 +196,7 @@ TEST(SharedSearch, LockstepRoundsComeEveryFewPlayoutsAndRepeatTheSearchExactly) 
 }
 
 TEST(SharedSearch, RankZerosClockStopsEveryRankInLockstep) {
-  expect_rank_zeros_clock_to_stop_every_rank(50);
+  expect_rank_zeros_clock_to_stop_every_rank(lockstep_rounds(50));
 }
 
 TEST(SharedSearch, ARankSearchingAnotherPositionEndsTheSearchWithAnError) {
