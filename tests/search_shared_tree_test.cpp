@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <vector>
 
 #include "engine/types.h"
@@ -115,14 +116,22 @@ TEST(SharedTree, AnAmafCountBelowWhatWasSentSendsNothingUntilItCatchesUp) {
   EXPECT_EQ(entry(d, 1), (Counts{0, 0, 2, 0}));
 }
 
+// Visits (all wins) for the root, its first child and that child's
+// children, which it expands; returns the first of those.
+uint32_t visit_first_line(FreshTree& t, uint32_t root, uint32_t first,
+                          std::initializer_list<uint32_t> grandchildren) {
+  const uint32_t g = expand_node(t.arena, t.first, static_cast<int>(grandchildren.size()));
+  add(t.arena[0], root, root);
+  add(t.arena[t.first], first, first);
+  uint32_t i = g;
+  for (const uint32_t visits : grandchildren)
+    add(t.arena[i++], visits, visits);
+  return g;
+}
+
 TEST(SharedTree, ProposesUnsharedChildrenHoldingTheShareMostVisitedFirst) {
   FreshTree t;
-  const uint32_t grandchildren = expand_node(t.arena, t.first, 3);
-  add(t.arena[0], 1000, 1000);
-  add(t.arena[t.first], 900, 900);
-  add(t.arena[grandchildren], 30, 30);
-  add(t.arena[grandchildren + 1], 600, 600);
-  add(t.arena[grandchildren + 2], 5, 5);
+  visit_first_line(t, 1000, 900, {30, 600, 5});
   SharingParams params;
   params.share = 0.05f;  // 50 of the root's 1000 visits, on 2 ranks 25 each
   const std::vector<uint32_t> words = t.tree.propose(t.arena, 2, params, 16);
@@ -138,11 +147,7 @@ TEST(SharedTree, ProposesUnsharedChildrenHoldingTheShareMostVisitedFirst) {
 
 TEST(SharedTree, ANodeNeedsTheMinimumOfOwnVisitsWhateverTheShare) {
   FreshTree t;
-  const uint32_t grandchildren = expand_node(t.arena, t.first, 2);
-  add(t.arena[0], 100, 100);
-  add(t.arena[t.first], 90, 90);
-  add(t.arena[grandchildren], 10, 10);
-  add(t.arena[grandchildren + 1], 3, 3);
+  visit_first_line(t, 100, 90, {10, 3});
   SharingParams params;
   params.share = 0;
   params.min_visits = 16;
@@ -155,10 +160,7 @@ TEST(SharedTree, ANodeNeedsTheMinimumOfOwnVisitsWhateverTheShare) {
 
 TEST(SharedTree, NothingDeeperThanTheDepthIsProposed) {
   FreshTree t;
-  const uint32_t grandchildren = expand_node(t.arena, t.first, 2);
-  add(t.arena[0], 1000, 1000);
-  add(t.arena[t.first], 900, 900);
-  add(t.arena[grandchildren], 800, 800);
+  visit_first_line(t, 1000, 900, {800, 0});
   SharingParams params;
   params.depth = 1;
   EXPECT_TRUE(t.tree.propose(t.arena, 1, params, 16).empty());
