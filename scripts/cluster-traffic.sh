@@ -11,7 +11,9 @@
 #   scripts/cluster-traffic.sh RANKS [SIZE] [MOVES] [SECONDS]
 #
 # SIZE 9, MOVES 10 and SECONDS 1 by default; one search thread a rank.
-# Environment: BUILD_DIR [build/release] where the kosumi binary is.
+# Environment: BUILD_DIR [build/release] where the kosumi binary is;
+# KOSUMI_ARGS [""] more kosumi gtp options (the sharing's parameters).
+# shellcheck disable=SC2086 # KOSUMI_ARGS is a list of words
 set -euo pipefail
 
 usage() {
@@ -41,7 +43,7 @@ mpi_options=(--oversubscribe --bind-to none --mca btl tcp,self --mca btl_tcp_if_
 
 coproc JOB {
   mpirun "${mpi_options[@]}" -np "$ranks" "$kosumi" gtp --cluster --size "$size" \
-    --threads 1 --time "$seconds" --no-resign 2>"$errors"
+    --threads 1 --time "$seconds" --no-resign ${KOSUMI_ARGS:-} 2>"$errors"
 }
 job_pid=$JOB_PID
 
