@@ -81,7 +81,10 @@ struct SharingParams {
   // The deepest level shared (1: the root children only).
   uint32_t depth = 3;
   // A node is proposed only once rank 0's own tree has given it this many
-  // visits: fewer say too little to be worth a place in every round.
+  // visits: fewer say too little to be worth a place in every round. With
+  // 4, depth 20 and 64 proposals (and lockstep rounds every 25 playouts)
+  // four ranks of 2,000 playouts won 42.5 % against one tree of 8,000 on
+  // 9×9, against some 30 % with the defaults (README, Cluster).
   uint32_t min_visits = 16;
   // Proposals of new shared nodes a round carries (every rank must use
   // the same number: it sets the layout of the round's words).
