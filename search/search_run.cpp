@@ -143,11 +143,11 @@ void SearchRun::supervise_shared(SharedSearch& sharing) {
     return lockstep > 0 && completed_.load(std::memory_order_relaxed) >=
                                round_limit_.load(std::memory_order_relaxed);
   };
+  const auto round_due = [&] { return all_done() || lockstep_due(); };
   for (;;) {
     Clock::time_point wake = next_round;
     if (timed) wake = std::min(wake, next_check);
     if (setup_.progress) wake = std::min(wake, next_progress);
-    const auto round_due = [&] { return all_done() || lockstep_due(); };
     if (wake == Clock::time_point::max()) {
       finished_.wait(lock, round_due);
     } else {
