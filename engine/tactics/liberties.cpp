@@ -8,28 +8,34 @@
 namespace kosumi::engine {
 namespace {
 
-// A small set of points that stops growing at its limit.
+// A small set of points that stops growing at its limit. Adding is
+// branch-free: whether a point is new depends on the position, so a branch
+// on it would be mispredicted half the time, and comparing it with every
+// slot (empty slots hold kNoPoint, never a liberty) costs less.
 class LibertySet {
  public:
-  LibertySet(Point move, int limit) : move_(move), limit_(limit) {}
+  LibertySet(Point move, int limit) : move_(move), limit_(limit) { points_.fill(kNoPoint); }
 
   // Adds q unless it is the move's own point or already in; true once the
-  // set is full.
+  // set is full. Precondition: not full.
   bool add(Point q) {
-    if (q != move_ && std::find(points_, points_ + count_, q) == points_ + count_) {
-      points_[count_++] = q;
-    }
+    bool seen = q == move_;
+    for (Point r : points_) seen |= r == q;
+    points_[static_cast<size_t>(count_)] = q;
+    count_ += static_cast<int>(!seen);
+    // A point written but not counted is a duplicate: the next add
+    // overwrites it, and meanwhile it matches only what is already in.
     return count_ >= limit_;
   }
   bool full() const { return count_ >= limit_; }
   int count() const { return count_; }
-  const Point* points() const { return points_; }
+  const Point* points() const { return points_.data(); }
 
  private:
   Point move_;
   int limit_;
   int count_ = 0;
-  Point points_[kMaxCountedLiberties];
+  std::array<Point, kMaxCountedLiberties> points_;
 };
 
 bool contains(const Point* heads, int n, Point head) {
@@ -37,18 +43,6 @@ bool contains(const Point* heads, int n, Point head) {
 }
 
 }  // namespace
-
-int neighbour_strings(const Board& board, Point p, Color c, Point (&heads)[4]) {
-  unsigned mask = board.neighbour_mask(p, c);
-  if (mask == 0) return 0;
-  const std::array<Point, 4> around = board.neighbours(p);
-  int n = 0;
-  for (; mask != 0; mask &= mask - 1) {
-    const Point h = board.string_head(around[static_cast<size_t>(std::countr_zero(mask))]);
-    if (!contains(heads, n, h)) heads[n++] = h;
-  }
-  return n;
-}
 
 int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out) {
   assert(limit >= 1 && limit <= kMaxCountedLiberties);
@@ -83,7 +77,9 @@ int liberties_after_move(const Board& board, Player pl, Point p, int limit, Poin
     } while (s != own[i]);
   }
   // A captured stone frees its point for the new string when it touches
-  // the move or one of the strings the move joins.
+  // the move or one of the strings the move joins. Most moves capture
+  // nothing, which two loads tell.
+  if (!move_captures(board, pl, p)) return finish();
   Point enemy[4];
   const int enemy_count = neighbour_strings(board, p, stone_of(opponent(pl)), enemy);
   for (int i = 0; i < enemy_count; ++i) {
@@ -102,16 +98,6 @@ int liberties_after_move(const Board& board, Player pl, Point p, int limit, Poin
     } while (s != enemy[i]);
   }
   return finish();
-}
-
-bool move_captures(const Board& board, Player pl, Point p) {
-  unsigned enemy = board.neighbour_mask(p, stone_of(opponent(pl)));
-  if (enemy == 0) return false;
-  const std::array<Point, 4> around = board.neighbours(p);
-  for (; enemy != 0; enemy &= enemy - 1) {
-    if (board.in_atari(around[static_cast<size_t>(std::countr_zero(enemy))])) return true;
-  }
-  return false;
 }
 
 int adjacent_strings_in_atari(const Board& board, Point stone, Point* heads, int max) {

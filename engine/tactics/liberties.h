@@ -1,5 +1,9 @@
 #pragma once
 
+#include <algorithm>
+#include <array>
+#include <bit>
+
 #include "engine/board.h"
 #include "engine/types.h"
 
@@ -24,12 +28,32 @@ inline constexpr int kMaxCountedLiberties = 8;
 int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out = nullptr);
 
 // True when a stone of pl at p captures: an enemy string next to p is in
-// atari (its last liberty is then p). Precondition: p is empty.
-bool move_captures(const Board& board, Player pl, Point p);
+// atari (its last liberty is then p). Precondition: p is empty. Inline, as
+// is neighbour_strings: every rule of the heavy playouts asks them, mostly
+// of points where the answer takes a load or two.
+inline bool move_captures(const Board& board, Player pl, Point p) {
+  unsigned enemy = board.neighbour_mask(p, stone_of(opponent(pl)));
+  if (enemy == 0) return false;
+  const std::array<Point, 4> around = board.neighbours(p);
+  for (; enemy != 0; enemy &= enemy - 1) {
+    if (board.in_atari(around[static_cast<size_t>(std::countr_zero(enemy))])) return true;
+  }
+  return false;
+}
 
 // The distinct strings of colour c next to p, by head; returns how many
 // (at most four).
-int neighbour_strings(const Board& board, Point p, Color c, Point (&heads)[4]);
+inline int neighbour_strings(const Board& board, Point p, Color c, Point (&heads)[4]) {
+  unsigned mask = board.neighbour_mask(p, c);
+  if (mask == 0) return 0;
+  const std::array<Point, 4> around = board.neighbours(p);
+  int n = 0;
+  for (; mask != 0; mask &= mask - 1) {
+    const Point h = board.string_head(around[static_cast<size_t>(std::countr_zero(mask))]);
+    if (std::find(heads, heads + n, h) == heads + n) heads[n++] = h;
+  }
+  return n;
+}
 
 // The enemy strings in atari that touch the string of `stone`, by head,
 // at most `max`; returns how many. Playing on such a string's liberty

@@ -75,8 +75,7 @@ bool is_self_atari(const Board& board, Player pl, Point p) {
   return liberties_after_move(board, pl, p, 2) == 1;
 }
 
-bool is_bad_self_atari(const Board& board, Player pl, Point p) {
-  if (board.neighbour_count(p, Color::Empty) >= 2 || move_captures(board, pl, p)) return false;
+bool throws_stones_away(const Board& board, Player pl, Point p) {
   Point libs[2];
   if (liberties_after_move(board, pl, p, 2, libs) != 1) return false;
   const Point lib = libs[0];
