@@ -37,15 +37,17 @@ namespace kosumi::engine {
 struct HeavyPolicyParams {
   // The probability that each rule is tried when it applies. The defaults
   // are Moggy's (0.9 for every rule but ko, which Moggy leaves off); the
-  // ko retake's 0.2 comes from Kosumi's own matches.
+  // ko retake's 0.2 comes from Kosumi's own matches, and matches of lower
+  // rates, which make playouts cheaper, found them weaker or no better
+  // (README, Tuning).
   double ko_retake = 0.2;
   int ko_age = 4;  // moves since the ko was taken
   double nakade = 0.9;
   double atari = 0.9;
   double two_liberty = 0.9;
   double pattern = 0.9;
-  // Patterns around the second-to-last move too (not only the last): off
-  // until matches show it worth its cost.
+  // Patterns around the second-to-last move too (not only the last): off,
+  // a match measured it no better (README, Tuning).
   bool pattern_second_move = false;
   // The probability that a random move that is a bad self-atari is refused.
   double reject_self_atari = 0.9;
@@ -54,7 +56,7 @@ struct HeavyPolicyParams {
   // Positions the ladder reader may read per question inside a playout.
   int ladder_budget = 100;
   // Play the last good reply first (LGRF-2; the search keeps the tables).
-  // Off until matches show it helps.
+  // Off: a match measured it weaker (README, Tuning).
   bool last_good_reply = false;
 };
 
