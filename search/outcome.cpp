@@ -1,5 +1,8 @@
 #include "search/outcome.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "engine/rules.h"
 #include "search/node.h"
 
@@ -11,7 +14,9 @@ constexpr double kButtonValue = 0.5;
 
 }  // namespace
 
-Outcome::Outcome(const engine::Game& game, double extra_komi) {
+Outcome::Outcome(const engine::Game& game, double extra_komi, const ScoreTerm& score)
+    : score_weight_(score.weight),
+      score_points_(std::max(1.0, static_cast<double>(score.range) * game.size() * game.size())) {
   const engine::Rules& rules = game.rules();
   white_bonus_ = rules.komi + rules.handicap_points(game.handicap()) + extra_komi;
   if (const auto owner = game.button_owner()) {
@@ -24,6 +29,22 @@ uint32_t Outcome::value_for(engine::Player player, int area_score) const {
   if (margin == 0) return kDrawValue;
   const bool black_wins = margin > 0;
   return black_wins == (player == engine::Player::Black) ? kWinValue : 0;
+}
+
+double Outcome::black_value(int area_score) const {
+  const double margin = black_margin(area_score);
+  const double win = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+  if (score_weight_ == 0) return win;
+  const double score = 0.5 + 0.5 * std::clamp(margin / score_points_, -1.0, 1.0);
+  return (1 - score_weight_) * win + score_weight_ * score;
+}
+
+uint32_t half_wins(double value, engine::Rng& rng) {
+  const double scaled = value * kWinValue;
+  const double whole = std::floor(scaled);
+  const double fraction = scaled - whole;
+  const bool up = fraction > 0 && rng.uniform() < fraction;
+  return static_cast<uint32_t>(whole) + static_cast<uint32_t>(up);
 }
 
 double DynamicKomi::extra_komi(int handicap, int size, int moves_played) const {

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "engine/game.h"
+#include "engine/random.h"
 #include "engine/types.h"
 
 namespace kosumi::search {
@@ -22,6 +23,20 @@ struct DynamicKomi {
   double extra_komi(int handicap, int size, int moves_played) const;
 };
 
+// What a finished playout is worth to the tree beyond who won it: a share
+// of its value decided by the margin, so that among moves that win alike
+// the search prefers those that win by more (and, behind, those that lose
+// by less). Pachi's val_scale and Fuego's score modification are this
+// term; both keep it small, since a margin says less about winning than
+// the win itself.
+struct ScoreTerm {
+  // The share of the value the margin decides: 0, the win alone.
+  float weight = 0;
+  // The margin at which that share is all given (or all taken), as a share
+  // of the board's points: 0.25 is 20 points on 9×9, 90 on 19×19.
+  float range = 0.25f;
+};
+
 // Turns the Tromp-Taylor area score at the end of a playout into a result
 // under the game's rules. Every preset is scored by area here: area counting
 // directly; territory counting (Japanese, AGA) by its area equivalent, which
@@ -32,15 +47,28 @@ struct DynamicKomi {
 // White's side.
 class Outcome {
  public:
-  explicit Outcome(const engine::Game& game, double extra_komi = 0);
+  explicit Outcome(const engine::Game& game, double extra_komi = 0, const ScoreTerm& score = {});
 
   // Black's margin for a final area score (Black minus White, no komi).
   double black_margin(int area_score) const { return area_score - white_bonus_; }
-  // Half wins (kWinValue, kDrawValue or 0) for `player`.
+  // Half wins (kWinValue, kDrawValue or 0) for `player`: who won, alone.
   uint32_t value_for(engine::Player player, int area_score) const;
+  // Black's value in wins, 0 to 1: (1 - w) · the win (1, 0.5 or 0) plus
+  // w · the margin mapped linearly onto [0, 1] over [-range, +range] points
+  // and clamped there, for the score term's weight w. The win alone when w
+  // is 0.
+  double black_value(int area_score) const;
 
  private:
   double white_bonus_;  // komi + handicap compensation - Black's button
+  double score_weight_;
+  double score_points_;  // the score term's range in points
 };
+
+// A value in wins (0 to 1) as the tree's half wins: rounded up or down at
+// random in proportion, so that the counters' expectation is the value
+// itself. A value that is a whole number of half wins draws nothing from
+// `rng`, so without a score term the generator's sequence is untouched.
+uint32_t half_wins(double value, engine::Rng& rng);
 
 }  // namespace kosumi::search

@@ -117,6 +117,7 @@ struct SearchOptions {
   PlayoutShapeParams playout_shapes;
   TreeParams tree;
   DynamicKomi dynamic_komi;
+  ScoreTerm score;
   SharingParams sharing;
 };
 

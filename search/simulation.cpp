@@ -75,11 +75,18 @@ void Simulator::run_one() {
                              : RootStatistics::kNoChild;
   RootStatistics::record(statistics_, board_, root_child,
                          context_.outcome.black_margin(area_score));
-  const uint32_t black_value = context_.outcome.value_for(Player::Black, area_score);
-  if (replies_ && black_value != kDrawValue) {
-    replies_->learn(moves_, black_value == kWinValue ? Player::Black : Player::White);
+  if (replies_) {
+    // The replies learn who won, whatever the margin.
+    const uint32_t black_win = context_.outcome.value_for(Player::Black, area_score);
+    if (black_win != kDrawValue) {
+      replies_->learn(moves_, black_win == kWinValue ? Player::Black : Player::White);
+    }
   }
-  back_up(black_value);
+  back_up(result_value_for_black(area_score));
+}
+
+uint32_t Simulator::result_value_for_black(int area_score) {
+  return half_wins(context_.outcome.black_value(area_score), rng_);
 }
 
 bool Simulator::descend() {

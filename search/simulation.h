@@ -61,7 +61,9 @@ class Simulator {
   // of this simulation.
   engine::MoveHistory history_after(size_t tree_moves) const;
   engine::PlayoutResult run_playout(engine::Player to_move);
-  uint32_t result_value_for_black();
+  // Black's value of a finished simulation in half wins, the score term
+  // included (outcome.h).
+  uint32_t result_value_for_black(int area_score);
   void back_up(uint32_t black_value);
   void mark_first_mover(const Move& m);
 
