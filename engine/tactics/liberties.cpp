@@ -8,10 +8,13 @@
 namespace kosumi::engine {
 namespace {
 
-// A small set of points that stops growing at its limit. Adding is
-// branch-free: whether a point is new depends on the position, so a branch
-// on it would be mispredicted half the time, and comparing it with every
-// slot (empty slots hold kNoPoint, never a liberty) costs less.
+// A small set of points that stops growing at its limit, with room for
+// kSlots of them. Adding is branch-free: whether a point is new depends on
+// the position, so a branch on it would be mispredicted half the time, and
+// comparing it with every slot (empty slots hold kNoPoint, never a liberty)
+// costs less. The callers ask for two, three or four liberties, so a set
+// with as few slots as the limit needs spares most of the comparisons.
+template <size_t kSlots>
 class LibertySet {
  public:
   LibertySet(Point move, int limit) : move_(move), limit_(limit) { points_.fill(kNoPoint); }
@@ -20,7 +23,8 @@ class LibertySet {
   // set is full. Precondition: not full.
   bool add(Point q) {
     bool seen = q == move_;
-    for (Point r : points_) seen |= r == q;
+    for (Point r : points_)
+      seen |= r == q;
     points_[static_cast<size_t>(count_)] = q;
     count_ += static_cast<int>(!seen);
     // A point written but not counted is a duplicate: the next add
@@ -35,18 +39,16 @@ class LibertySet {
   Point move_;
   int limit_;
   int count_ = 0;
-  std::array<Point, kMaxCountedLiberties> points_;
+  std::array<Point, kSlots> points_;
 };
 
 bool contains(const Point* heads, int n, Point head) {
   return std::find(heads, heads + n, head) != heads + n;
 }
 
-}  // namespace
-
-int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out) {
-  assert(limit >= 1 && limit <= kMaxCountedLiberties);
-  LibertySet libs(p, limit);
+template <size_t kSlots>
+int count_liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out) {
+  LibertySet<kSlots> libs(p, limit);
   const auto finish = [&] {
     if (out != nullptr) std::copy_n(libs.points(), libs.count(), out);
     return libs.count();
@@ -98,6 +100,15 @@ int liberties_after_move(const Board& board, Player pl, Point p, int limit, Poin
     } while (s != enemy[i]);
   }
   return finish();
+}
+
+}  // namespace
+
+int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out) {
+  assert(limit >= 1 && limit <= kMaxCountedLiberties);
+  if (limit <= 2) return count_liberties_after_move<2>(board, pl, p, limit, out);
+  if (limit <= 4) return count_liberties_after_move<4>(board, pl, p, limit, out);
+  return count_liberties_after_move<kMaxCountedLiberties>(board, pl, p, limit, out);
 }
 
 int adjacent_strings_in_atari(const Board& board, Point stone, Point* heads, int max) {
