@@ -22,7 +22,8 @@ Board::Board(int size) : size_(size), stride_(stride_for(size)), num_points_(num
     next_[static_cast<size_t>(i)] = point_from_index(i);
     empty_[static_cast<size_t>(i)] = kNoPoint;
   }
-  const std::array<int, 4> offsets = {-stride_, -1, 1, stride_};
+  neighbour_offsets_ = {-stride_, -1, 1, stride_};
+  const std::array<int, 4>& offsets = neighbour_offsets_;
   for (unsigned mask = 0; mask < 16; ++mask) {
     int64_t count = 0;
     int64_t offset_sum = 0;
@@ -69,6 +70,7 @@ void Board::copy_from(const Board& other) {
   empty_count_ = other.empty_count_;
   captures_ = other.captures_;
   stones_ = other.stones_;
+  neighbour_offsets_ = other.neighbour_offsets_;
   empty_patterns_ = other.empty_patterns_;
   const auto n = static_cast<size_t>(num_points_);
   std::copy_n(other.color_.begin(), n, color_.begin());
@@ -188,15 +190,13 @@ int Board::liberties_up_to(Point stone, int limit, Point* out) const {
   std::array<Point, kMaxPoints> scratch;
   Point* found = out != nullptr ? out : scratch.data();
   int count = 0;
-  const auto stride = static_cast<size_t>(stride_);
   Point s = stone;
   do {
     // Most stones of a string short of liberties have no empty neighbour:
     // the mask says so in one load.
     const size_t at = idx(s);
     for (unsigned empty = nbr_masks_[at] & kMaskBits; empty != 0; empty &= empty - 1) {
-      const size_t offsets[4] = {at - stride, at - 1, at + 1, at + stride};
-      const Point n = point_from_index(static_cast<int>(offsets[std::countr_zero(empty)]));
+      const Point n = neighbour(s, std::countr_zero(empty));
       if (std::find(found, found + count, n) != found + count) continue;
       found[count++] = n;
       if (count >= limit) return count;

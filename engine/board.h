@@ -77,6 +77,9 @@ class Board {
   std::array<Point, 4> neighbours(Point p) const {
     return {p - stride_, p - 1, p + 1, p + stride_};
   }
+  // Neighbour k of p, in the order of neighbours(): for a loop over the
+  // bits of a neighbour mask, which needs one or two of the four.
+  Point neighbour(Point p, int k) const { return p + neighbour_offsets_[static_cast<size_t>(k)]; }
   std::array<Point, 4> diagonals(Point p) const {
     return {p - stride_ - 1, p - stride_ + 1, p + stride_ - 1, p + stride_ + 1};
   }
@@ -257,6 +260,7 @@ class Board {
   std::array<int, 2> captures_{};
   std::array<int, 2> stones_{};
 
+  std::array<int, 4> neighbour_offsets_;  // -stride, -1, 1, stride
   std::array<EmptyPattern, 16> empty_patterns_;
   std::array<Color, kMaxPoints> color_;
   std::array<uint16_t, kMaxPoints> nbr_masks_;

@@ -22,10 +22,9 @@ bool is_stone(Color c) {
 // without a walk.
 int liberties_up_to_three(const Board& board, Point head, Point* libs) {
   if (board.string_size(head) > 1) return board.liberties_up_to(head, 3, libs);
-  const std::array<Point, 4> around = board.neighbours(head);
   const unsigned empty = board.neighbour_mask(head, Color::Empty);
-  libs[0] = around[static_cast<size_t>(std::countr_zero(empty))];
-  libs[1] = around[static_cast<size_t>(std::countr_zero(empty & (empty - 1)))];
+  libs[0] = board.neighbour(head, std::countr_zero(empty));
+  libs[1] = board.neighbour(head, std::countr_zero(empty & (empty - 1)));
   return 2;
 }
 
@@ -182,11 +181,10 @@ void HeavyPolicy::find_local_strings(const Board& board) {
                       : liberties_up_to_three(board, head, s.libs);
   };
   consider(last);
-  const std::array<Point, 4> around = board.neighbours(last);
   for (unsigned stones =
            board.neighbour_mask(last, Color::Black) | board.neighbour_mask(last, Color::White);
        stones != 0; stones &= stones - 1) {
-    consider(around[static_cast<size_t>(std::countr_zero(stones))]);
+    consider(board.neighbour(last, std::countr_zero(stones)));
   }
 }
 
@@ -229,9 +227,8 @@ Point HeavyPolicy::nakade(const Board& board, Player pl) const {
   const unsigned empties = board.neighbour_mask(last, Color::Empty);
   if (std::popcount(empties) > 2) return kNoPoint;
   const Color other = board.color(last) == Color::Black ? Color::White : Color::Black;
-  const std::array<Point, 4> around = board.neighbours(last);
   for (unsigned empty = empties; empty != 0; empty &= empty - 1) {
-    const Point q = around[static_cast<size_t>(std::countr_zero(empty))];
+    const Point q = board.neighbour(last, std::countr_zero(empty));
     if (board.neighbour_mask(q, other) != 0) continue;
     const Point vital = nakade_vital_point(board, q);
     if (vital != kNoPoint && board.is_legal(pl, vital)) return vital;

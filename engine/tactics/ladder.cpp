@@ -27,20 +27,18 @@ Player owner(const Board& board, Point stone) {
 
 // The empty neighbours of p, up to `limit`, in the order of neighbours().
 int empty_neighbours(const Board& board, Point p, int limit, Point* out) {
-  const std::array<Point, 4> around = board.neighbours(p);
   int n = 0;
   for (unsigned empty = board.neighbour_mask(p, Color::Empty); empty != 0 && n < limit;
        empty &= empty - 1) {
-    out[n++] = around[static_cast<size_t>(std::countr_zero(empty))];
+    out[n++] = board.neighbour(p, std::countr_zero(empty));
   }
   return n;
 }
 
 // True when a string of colour c next to p is in atari.
 bool touches_string_in_atari(const Board& board, Point p, Color c) {
-  const std::array<Point, 4> around = board.neighbours(p);
   for (unsigned stones = board.neighbour_mask(p, c); stones != 0; stones &= stones - 1) {
-    if (board.in_atari(around[static_cast<size_t>(std::countr_zero(stones))])) return true;
+    if (board.in_atari(board.neighbour(p, std::countr_zero(stones)))) return true;
   }
   return false;
 }

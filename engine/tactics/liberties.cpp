@@ -55,11 +55,8 @@ int count_liberties_after_move(const Board& board, Player pl, Point p, int limit
   };
   // The empty neighbours of a point, through its mask.
   const auto add_empty_neighbours = [&](Point s) {
-    unsigned empty = board.neighbour_mask(s, Color::Empty);
-    if (empty == 0) return false;
-    const std::array<Point, 4> around = board.neighbours(s);
-    for (; empty != 0; empty &= empty - 1) {
-      if (libs.add(around[static_cast<size_t>(std::countr_zero(empty))])) return true;
+    for (unsigned empty = board.neighbour_mask(s, Color::Empty); empty != 0; empty &= empty - 1) {
+      if (libs.add(board.neighbour(s, std::countr_zero(empty)))) return true;
     }
     return false;
   };
@@ -116,9 +113,8 @@ int adjacent_strings_in_atari(const Board& board, Point stone, Point* heads, int
   int n = 0;
   Point s = stone;
   do {
-    const std::array<Point, 4> around = board.neighbours(s);
     for (unsigned enemy = board.neighbour_mask(s, them); enemy != 0; enemy &= enemy - 1) {
-      const Point q = around[static_cast<size_t>(std::countr_zero(enemy))];
+      const Point q = board.neighbour(s, std::countr_zero(enemy));
       if (!board.in_atari(q)) continue;
       const Point h = board.string_head(q);
       if (!contains(heads, n, h)) {

@@ -33,10 +33,8 @@ int liberties_after_move(const Board& board, Player pl, Point p, int limit, Poin
 // of points where the answer takes a load or two.
 inline bool move_captures(const Board& board, Player pl, Point p) {
   unsigned enemy = board.neighbour_mask(p, stone_of(opponent(pl)));
-  if (enemy == 0) return false;
-  const std::array<Point, 4> around = board.neighbours(p);
   for (; enemy != 0; enemy &= enemy - 1) {
-    if (board.in_atari(around[static_cast<size_t>(std::countr_zero(enemy))])) return true;
+    if (board.in_atari(board.neighbour(p, std::countr_zero(enemy)))) return true;
   }
   return false;
 }
@@ -45,11 +43,9 @@ inline bool move_captures(const Board& board, Player pl, Point p) {
 // (at most four).
 inline int neighbour_strings(const Board& board, Point p, Color c, Point (&heads)[4]) {
   unsigned mask = board.neighbour_mask(p, c);
-  if (mask == 0) return 0;
-  const std::array<Point, 4> around = board.neighbours(p);
   int n = 0;
   for (; mask != 0; mask &= mask - 1) {
-    const Point h = board.string_head(around[static_cast<size_t>(std::countr_zero(mask))]);
+    const Point h = board.string_head(board.neighbour(p, std::countr_zero(mask)));
     if (std::find(heads, heads + n, h) == heads + n) heads[n++] = h;
   }
   return n;

@@ -45,9 +45,8 @@ Point nakade_vital_point(const Board& board, Point inside) {
     unsigned empty = board.neighbour_mask(p, Color::Empty);
     degrees[static_cast<size_t>(i)] = std::popcount(empty);
     if (degrees[static_cast<size_t>(i)] > degrees[static_cast<size_t>(vital)]) vital = i;
-    const std::array<Point, 4> around = board.neighbours(p);
     for (; empty != 0; empty &= empty - 1) {
-      const Point q = around[static_cast<size_t>(std::countr_zero(empty))];
+      const Point q = board.neighbour(p, std::countr_zero(empty));
       if (std::find(region.begin(), region.begin() + size, q) != region.begin() + size) continue;
       if (size > kMaxNakadeSpace) return kNoPoint;
       region[static_cast<size_t>(size++)] = q;

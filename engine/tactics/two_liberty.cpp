@@ -27,9 +27,8 @@ int room_after_extending(const Board& board, Player pl, Point stone, Point here,
   Point found[kEnough];
   int n = 0;
   const auto add_empty_neighbours = [&](Point s) {
-    const std::array<Point, 4> around = board.neighbours(s);
     for (unsigned empty = board.neighbour_mask(s, Color::Empty); empty != 0; empty &= empty - 1) {
-      const Point q = around[static_cast<size_t>(std::countr_zero(empty))];
+      const Point q = board.neighbour(s, std::countr_zero(empty));
       if (q == here || q == other || std::find(found, found + n, q) != found + n) continue;
       found[n++] = q;
       if (n == kEnough) return true;
