@@ -197,7 +197,7 @@ int Board::liberties_up_to(Point stone, int limit, Point* out) const {
     const size_t at = idx(s);
     for (unsigned empty = nbr_masks_[at] & kMaskBits; empty != 0; empty &= empty - 1) {
       const Point n = neighbour(s, std::countr_zero(empty));
-      if (std::find(found, found + count, n) != found + count) continue;
+      if (contains(found, count, n)) continue;
       found[count++] = n;
       if (count >= limit) return count;
     }

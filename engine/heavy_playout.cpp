@@ -36,7 +36,7 @@ int64_t HeavyRuleCounts::total() const {
 
 void HeavyPolicy::Candidates::add(Point p, uint8_t weight) {
   if (count >= kMax || weight == 0) return;
-  if (std::find(points.begin(), points.begin() + count, p) != points.begin() + count) return;
+  if (contains(points.data(), count, p)) return;
   points[static_cast<size_t>(count)] = p;
   weights[static_cast<size_t>(count)] = weight;
   ++count;

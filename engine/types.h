@@ -48,6 +48,16 @@ constexpr Point point_at(int x, int y, int size) {
   return point_from_index((y + 1) * stride_for(size) + x + 1);
 }
 
+// True when p is one of the n points from `points`. A plain loop: the
+// tactics keep a handful of points at most, which it searches for less
+// than std::find's unrolled search spends on its set-up.
+constexpr bool contains(const Point* points, int n, Point p) {
+  for (int i = 0; i < n; ++i) {
+    if (points[i] == p) return true;
+  }
+  return false;
+}
+
 // Contents of a point. The numeric values are used as array indices and in
 // the packed neighbour masks of the board.
 enum class Color : uint8_t { Empty = 0, Black = 1, White = 2, Wall = 3 };

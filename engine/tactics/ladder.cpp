@@ -1,7 +1,6 @@
 #include "engine/tactics/ladder.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <utility>
 
@@ -57,7 +56,7 @@ int room_after_running(const Board& board, Player pl, Point stone, Point escape,
   }
   Point libs[4];
   int count = empty_neighbours(board, escape, 4, libs);
-  if (std::find(libs, libs + count, other) == libs + count) ++count;
+  if (!contains(libs, count, other)) ++count;
   return std::min(count, kLimit);
 }
 

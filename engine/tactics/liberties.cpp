@@ -42,10 +42,6 @@ class LibertySet {
   std::array<Point, kSlots> points_;
 };
 
-bool contains(const Point* heads, int n, Point head) {
-  return std::find(heads, heads + n, head) != heads + n;
-}
-
 template <size_t kSlots>
 int count_liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out) {
   LibertySet<kSlots> libs(p, limit);

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <algorithm>
-#include <array>
 #include <bit>
 
 #include "engine/board.h"
@@ -46,7 +44,7 @@ inline int neighbour_strings(const Board& board, Point p, Color c, Point (&heads
   int n = 0;
   for (; mask != 0; mask &= mask - 1) {
     const Point h = board.string_head(board.neighbour(p, std::countr_zero(mask)));
-    if (std::find(heads, heads + n, h) == heads + n) heads[n++] = h;
+    if (!contains(heads, n, h)) heads[n++] = h;
   }
   return n;
 }

@@ -47,7 +47,7 @@ Point nakade_vital_point(const Board& board, Point inside) {
     if (degrees[static_cast<size_t>(i)] > degrees[static_cast<size_t>(vital)]) vital = i;
     for (; empty != 0; empty &= empty - 1) {
       const Point q = board.neighbour(p, std::countr_zero(empty));
-      if (std::find(region.begin(), region.begin() + size, q) != region.begin() + size) continue;
+      if (contains(region.data(), size, q)) continue;
       if (size > kMaxNakadeSpace) return kNoPoint;
       region[static_cast<size_t>(size++)] = q;
     }

@@ -1,6 +1,5 @@
 #include "engine/tactics/self_atari.h"
 
-#include <algorithm>
 #include <array>
 
 #include "engine/tactics/liberties.h"
@@ -30,7 +29,7 @@ bool enclosed_by(const Board& board, const Point* points, int n, Color enemy) {
     for (Point q : board.neighbours(points[i])) {
       const Color c = board.color(q);
       if (c == Color::Wall || c == enemy) continue;
-      if (std::find(points, points + n, q) == points + n) return false;
+      if (!contains(points, n, q)) return false;
     }
   }
   return true;
@@ -62,7 +61,7 @@ bool leaves_dead_shape(const Board& board, const Point* stones, int n) {
   std::array<int, kMaxNakadeSpace> degrees{};
   for (int i = 0; i < n; ++i) {
     for (Point q : board.neighbours(stones[i])) {
-      degrees[static_cast<size_t>(i)] += std::find(stones, stones + n, q) != stones + n;
+      degrees[static_cast<size_t>(i)] += contains(stones, n, q);
     }
   }
   return is_killing_shape(degrees.data(), n);

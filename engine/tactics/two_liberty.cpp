@@ -1,7 +1,5 @@
 #include "engine/tactics/two_liberty.h"
 
-#include <algorithm>
-#include <array>
 #include <bit>
 
 #include "engine/tactics/liberties.h"
@@ -13,7 +11,7 @@ namespace {
 constexpr int kMaxNeighbourStrings = 8;
 
 void add_unique(Point* out, int& n, Point p) {
-  if (n < kMaxTwoLibertyMoves && std::find(out, out + n, p) == out + n) out[n++] = p;
+  if (n < kMaxTwoLibertyMoves && !contains(out, n, p)) out[n++] = p;
 }
 
 // The liberties pl's string of two liberties (`here` and `other`, the
@@ -29,7 +27,7 @@ int room_after_extending(const Board& board, Player pl, Point stone, Point here,
   const auto add_empty_neighbours = [&](Point s) {
     for (unsigned empty = board.neighbour_mask(s, Color::Empty); empty != 0; empty &= empty - 1) {
       const Point q = board.neighbour(s, std::countr_zero(empty));
-      if (q == here || q == other || std::find(found, found + n, q) != found + n) continue;
+      if (q == here || q == other || contains(found, n, q)) continue;
       found[n++] = q;
       if (n == kEnough) return true;
     }
@@ -42,7 +40,7 @@ int room_after_extending(const Board& board, Player pl, Point stone, Point here,
     const int count = liberties_after_move(board, pl, here, kEnough + 1, libs);
     // Four, less `other` or not, is enough (and `libs` may not list them).
     if (count > kEnough) return kEnough;
-    return count - static_cast<int>(std::find(libs, libs + count, other) != libs + count);
+    return count - static_cast<int>(contains(libs, count, other));
   }
   Point own[4];
   const int own_count = neighbour_strings(board, here, stone_of(pl), own);
@@ -116,7 +114,7 @@ int two_liberty_moves(const Board& board, Point stone, const Point* libs, Player
     for (Point q : board.neighbours(s)) {
       if (board.color(q) != them) continue;
       const Point head = board.string_head(q);
-      if (std::find(seen, seen + seen_count, head) != seen + seen_count) continue;
+      if (contains(seen, seen_count, head)) continue;
       if (seen_count == kMaxNeighbourStrings) return n;
       seen[seen_count++] = head;
       if (board.in_atari(head)) {
