@@ -31,28 +31,32 @@ Point nakade_vital_point(const Board& board, Point inside) {
   // The region, grown breadth first through the empty-neighbour masks; one
   // point more than the largest shape is enough to know it is too big.
   std::array<Point, kMaxNakadeSpace + 1> region{};
-  std::array<int, kMaxNakadeSpace + 1> degrees{};
   int size = 0;
   region[static_cast<size_t>(size++)] = inside;
   bool black = false;
   bool white = false;
-  int vital = 0;
   for (int i = 0; i < size; ++i) {
     const Point p = region[static_cast<size_t>(i)];
     black |= board.neighbour_mask(p, Color::Black) != 0;
     white |= board.neighbour_mask(p, Color::White) != 0;
     if (black && white) return kNoPoint;
-    unsigned empty = board.neighbour_mask(p, Color::Empty);
-    degrees[static_cast<size_t>(i)] = std::popcount(empty);
-    if (degrees[static_cast<size_t>(i)] > degrees[static_cast<size_t>(vital)]) vital = i;
-    for (; empty != 0; empty &= empty - 1) {
+    for (unsigned empty = board.neighbour_mask(p, Color::Empty); empty != 0; empty &= empty - 1) {
       const Point q = board.neighbour(p, std::countr_zero(empty));
       if (contains(region.data(), size, q)) continue;
       if (size > kMaxNakadeSpace) return kNoPoint;
       region[static_cast<size_t>(size++)] = q;
     }
   }
-  if (!black && !white) return kNoPoint;
+  if ((!black && !white) || size < kMinNakadeSpace) return kNoPoint;
+  // The degrees only now: most regions prove too big or touch both colours.
+  // Every empty neighbour of a point of the region is in it.
+  std::array<int, kMaxNakadeSpace + 1> degrees{};
+  int vital = 0;
+  for (int i = 0; i < size; ++i) {
+    degrees[static_cast<size_t>(i)] =
+        board.neighbour_count(region[static_cast<size_t>(i)], Color::Empty);
+    if (degrees[static_cast<size_t>(i)] > degrees[static_cast<size_t>(vital)]) vital = i;
+  }
   return is_killing_shape(degrees.data(), size) ? region[static_cast<size_t>(vital)] : kNoPoint;
 }
 
