@@ -84,6 +84,21 @@ class Board {
     return {p - stride_ - 1, p - stride_ + 1, p + stride_ - 1, p + stride_ + 1};
   }
 
+  // The colours of the eight points around p, diagonals included, two bits
+  // each (Color's values) from bit 0 in the order of their indices: the row
+  // below left to right, the left and right neighbours, the row above left
+  // to right. The 3×3 patterns of the playout read it for every point around
+  // the last move; array positions as size_t spare the zero extensions that
+  // 16-bit Point arithmetic costs per point.
+  unsigned colours_around(Point p) const {
+    const size_t below = idx(p) - static_cast<size_t>(stride_);
+    const size_t above = idx(p) + static_cast<size_t>(stride_);
+    const auto colour = [&](size_t i) { return static_cast<unsigned>(color_[i]); };
+    return colour(below - 1) | colour(below) << 2 | colour(below + 1) << 4 |
+           colour(idx(p) - 1) << 6 | colour(idx(p) + 1) << 8 | colour(above - 1) << 10 |
+           colour(above) << 12 | colour(above + 1) << 14;
+  }
+
   bool has_empty_neighbour(Point p) const { return neighbour_mask(p, Color::Empty) != 0; }
   // Which of the four neighbours of p have colour c (Empty, Black or
   // White; walls have no bit): bit k for neighbour k of neighbours(p).

@@ -33,12 +33,7 @@ Pattern3 pattern3_at(const Board& board, Point p);
 // colours are inline: the playout reads them for every point around the
 // last move.
 inline Pattern3 pattern3_colours_at(const Board& board, Point p) {
-  const std::array<Point, 8> around = pattern3_points(board, p);
-  Pattern3 code = 0;
-  for (size_t k = 0; k < around.size(); ++k) {
-    code |= static_cast<Pattern3>(board.color(around[k])) << (2 * k);
-  }
-  return code;
+  return board.colours_around(p);
 }
 Pattern3 pattern3_atari_bits(const Board& board, Point p);
 // The same neighbourhood with black and white exchanged.
