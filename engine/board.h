@@ -87,9 +87,10 @@ class Board {
   // The colours of the eight points around p, diagonals included, two bits
   // each (Color's values) from bit 0 in the order of their indices: the row
   // below left to right, the left and right neighbours, the row above left
-  // to right. The 3×3 patterns of the playout read it for every point around
-  // the last move; array positions as size_t spare the zero extensions that
-  // 16-bit Point arithmetic costs per point.
+  // to right (the order of pattern3_points, tactics/pattern3.h, whose
+  // codes these are). The 3×3 patterns of the playout read it for every
+  // point around the last move; array positions as size_t spare the zero
+  // extensions that 16-bit Point arithmetic costs per point.
   unsigned colours_around(Point p) const {
     const size_t below = idx(p) - static_cast<size_t>(stride_);
     const size_t above = idx(p) + static_cast<size_t>(stride_);
@@ -275,7 +276,10 @@ class Board {
   std::array<int, 2> captures_{};
   std::array<int, 2> stones_{};
 
-  std::array<int, 4> neighbour_offsets_;  // -stride, -1, 1, stride
+  // -stride, -1, 1, stride: kept rather than derived from stride_ in
+  // neighbour(), which the tactics call in their inner loops; deriving it
+  // (or reading a table by stride) measured more instructions.
+  std::array<int, 4> neighbour_offsets_;
   std::array<EmptyPattern, 16> empty_patterns_;
   std::array<Color, kMaxPoints> color_;
   std::array<uint16_t, kMaxPoints> nbr_masks_;

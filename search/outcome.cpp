@@ -12,6 +12,11 @@ namespace {
 
 constexpr double kButtonValue = 0.5;
 
+// Black's half wins for who won alone: kWinValue, kDrawValue or 0.
+uint32_t black_half_wins(double black_margin) {
+  return black_margin > 0 ? kWinValue : black_margin < 0 ? 0 : kDrawValue;
+}
+
 }  // namespace
 
 Outcome::Outcome(const engine::Game& game, double extra_komi, const ScoreTerm& score)
@@ -25,15 +30,13 @@ Outcome::Outcome(const engine::Game& game, double extra_komi, const ScoreTerm& s
 }
 
 uint32_t Outcome::value_for(engine::Player player, int area_score) const {
-  const double margin = black_margin(area_score);
-  if (margin == 0) return kDrawValue;
-  const bool black_wins = margin > 0;
-  return black_wins == (player == engine::Player::Black) ? kWinValue : 0;
+  const uint32_t black = black_half_wins(black_margin(area_score));
+  return player == engine::Player::Black ? black : kWinValue - black;
 }
 
 double Outcome::black_value(int area_score) const {
   const double margin = black_margin(area_score);
-  const double win = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+  const double win = static_cast<double>(black_half_wins(margin)) / kWinValue;
   if (score_weight_ == 0) return win;
   const double score = 0.5 + 0.5 * std::clamp(margin / score_points_, -1.0, 1.0);
   return (1 - score_weight_) * win + score_weight_ * score;
