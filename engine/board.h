@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -136,11 +137,23 @@ class Board {
   int liberties_at_least(Point stone) const {
     const size_t head = idx(head_[idx(stone)]);
     const uint32_t count = LibertyWord::count(chain_libs_[head]);
-    const uint16_t size = chain_size_[head];
-    if (size <= 2) return static_cast<int>(count);
-    if (size <= 4) return static_cast<int>((count + 1) / 2);
-    if (size <= 6) return static_cast<int>((count + 2) / 3);
-    return static_cast<int>((count + 3) / 4);
+    // The count divided by the touches, rounded up, without a branch on the
+    // size (which the playout's strings make hard to predict): (count + d -
+    // 1) times 2^34 / d, rounded up, exact for counts below 2^16.
+    struct Touches {
+      uint32_t extra;
+      uint64_t reciprocal;
+    };
+    static constexpr std::array<Touches, 8> kBySize{{{0, 1ull << 34},
+                                                     {0, 1ull << 34},
+                                                     {0, 1ull << 34},
+                                                     {1, 1ull << 33},
+                                                     {1, 1ull << 33},
+                                                     {2, 5726623062ull},
+                                                     {2, 5726623062ull},
+                                                     {3, 1ull << 32}}};
+    const Touches& t = kBySize[std::min<size_t>(chain_size_[head], 7)];
+    return static_cast<int>(((count + t.extra) * t.reciprocal) >> 34);
   }
 
   // ---- Moves ---------------------------------------------------------------
