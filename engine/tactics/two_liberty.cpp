@@ -22,7 +22,7 @@ void add_unique(Point* out, int& n, Point p) {
 // captures is counted exactly by liberties_after_move.
 int room_after_extending(const Board& board, Player pl, Point stone, Point here, Point other) {
   constexpr int kEnough = 3;
-  Point found[kEnough];
+  Point found[kEnough + 1];  // a slot to spare for the branch-free loop below
   int n = 0;
   const auto add_empty_neighbours = [&](Point s) {
     for (unsigned empty = board.neighbour_mask(s, Color::Empty); empty != 0; empty &= empty - 1) {
@@ -33,7 +33,16 @@ int room_after_extending(const Board& board, Player pl, Point stone, Point here,
     }
     return false;
   };
-  if (add_empty_neighbours(here)) return n;
+  // The new stone's own empty neighbours are distinct, and `here` is none
+  // of them: only `other` is left out, without a branch (where it lies is
+  // not predictable). One of its neighbours is the string, so three means
+  // all the others are empty.
+  for (unsigned empty = board.neighbour_mask(here, Color::Empty); empty != 0; empty &= empty - 1) {
+    const Point q = board.neighbour(here, std::countr_zero(empty));
+    found[n] = q;
+    n += static_cast<int>(q != other);
+  }
+  if (n == kEnough) return n;
   // Captures free points the walk below does not see: count those exactly.
   if (move_captures(board, pl, here)) {
     Point libs[kEnough + 1];
@@ -96,9 +105,10 @@ int two_liberty_moves(const Board& board, Point stone, const Point* libs, Player
     return n;
   }
   for (int i = 0; i < 2; ++i) {
-    // Extending here keeps the other liberty: one more than the room.
-    if (board.is_legal(to_move, libs[i]) &&
-        room_after_extending(board, to_move, stone, libs[i], libs[1 - i]) + 1 >= 3) {
+    // Extending here keeps the other liberty: one more than the room. Room
+    // for two proves the move legal (it has liberties, and a point next to
+    // one's own string is no ko one is banned from), so that is not asked.
+    if (room_after_extending(board, to_move, stone, libs[i], libs[1 - i]) + 1 >= 3) {
       add_unique(out, n, libs[i]);
     }
   }
