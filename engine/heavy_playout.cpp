@@ -54,7 +54,15 @@ Point HeavyPolicy::Candidates::pick(Rng& rng) const {
 }
 
 HeavyPolicy::HeavyPolicy(const HeavyPolicyParams& params, const Pattern3Table& patterns)
-    : params_(params), patterns_(patterns), ladders_(params.ladder_budget) {}
+    : params_(params),
+      ko_retake_(params.ko_retake),
+      atari_(params.atari),
+      two_liberty_(params.two_liberty),
+      nakade_(params.nakade),
+      pattern_(params.pattern),
+      reject_self_atari_(params.reject_self_atari),
+      patterns_(patterns),
+      ladders_(params.ladder_budget) {}
 
 void HeavyPolicy::start(const MoveHistory& history) {
   history_ = history;
@@ -71,12 +79,6 @@ void HeavyPolicy::record(const Board& board, Player pl, Point p) {
     ko_loser_ = opponent(pl);
     ko_move_ = moves_;
   }
-}
-
-bool HeavyPolicy::fires(double probability, Rng& rng) const {
-  if (probability >= 1) return true;
-  if (probability <= 0) return false;
-  return rng.uniform() < probability;
 }
 
 Point HeavyPolicy::chosen(HeavyRule rule, Point p) const {
@@ -97,25 +99,25 @@ Point HeavyPolicy::choose(Board& board, Rng& rng) {
       return chosen(HeavyRule::Reply, p);
     }
   }
-  if (ko_ != kNoPoint && pl == ko_loser_ && fires(params_.ko_retake, rng)) {
+  if (ko_ != kNoPoint && pl == ko_loser_ && ko_retake_.fires(rng)) {
     const Point p = ko_retake(board, pl);
     if (usable(p)) return chosen(HeavyRule::KoRetake, p);
   }
   const Point last = history_.last;
   if (last != kPass && is_stone(board.color(last))) {
-    if (fires(params_.atari, rng)) {
+    if (atari_.fires(rng)) {
       const Point p = atari(board, pl, rng);
       if (usable(p)) return chosen(HeavyRule::Atari, p);
     }
-    if (fires(params_.two_liberty, rng)) {
+    if (two_liberty_.fires(rng)) {
       const Point p = two_liberty(board, pl, rng);
       if (usable(p)) return chosen(HeavyRule::TwoLiberty, p);
     }
-    if (fires(params_.nakade, rng)) {
+    if (nakade_.fires(rng)) {
       const Point p = nakade(board, pl);
       if (usable(p)) return chosen(HeavyRule::Nakade, p);
     }
-    if (fires(params_.pattern, rng)) {
+    if (pattern_.fires(rng)) {
       const Point p = pattern(board, pl, rng);
       if (usable(p)) return chosen(HeavyRule::Pattern, p);
     }
@@ -276,7 +278,7 @@ Point HeavyPolicy::random_move(Board& board, Rng& rng) const {
     }
     // Two empty neighbours are two liberties: most moves stop at this test.
     if (params_.reject_self_atari > 0 && board.neighbour_count(p, Color::Empty) < 2 &&
-        is_bad_self_atari(board, pl, p) && fires(params_.reject_self_atari, rng)) {
+        is_bad_self_atari(board, pl, p) && reject_self_atari_.fires(rng)) {
       // Play the string's other liberty instead when that is sound.
       Point libs[2];
       if (liberties_after_move(board, pl, p, 2, libs) == 1 &&

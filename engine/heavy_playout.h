@@ -150,7 +150,6 @@ class HeavyPolicy {
   };
   void find_local_strings(const Board& board);
 
-  bool fires(double probability, Rng& rng) const;
   Point ko_retake(const Board& board, Player pl) const;
   Point nakade(const Board& board, Player pl) const;
   Point atari(const Board& board, Player pl, Rng& rng);
@@ -163,6 +162,8 @@ class HeavyPolicy {
   Point chosen(HeavyRule rule, Point p) const;
 
   HeavyPolicyParams params_;
+  // The rules' probabilities, as drawn.
+  Chance ko_retake_, atari_, two_liberty_, nakade_, pattern_, reject_self_atari_;
   const Pattern3Table& patterns_;
   LadderReader ladders_;
   HeavyRuleCounts* counts_ = nullptr;

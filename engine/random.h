@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 
 namespace kosumi::engine {
@@ -31,6 +32,29 @@ class Rng {
   __extension__ typedef unsigned __int128 Wide;  // g++ and clang++ on 64-bit targets
 
   uint64_t state_;
+};
+
+// A probability fixed in advance, drawn as `rng.uniform() < p` would draw
+// it (the same numbers taken, the same answers) but by comparing the top
+// 53 bits of a number with p·2^53 rounded up, without floating point: the
+// heavy playouts draw one for each rule they try. A probability of 1 or
+// more, or of 0 or less, takes no number.
+class Chance {
+ public:
+  explicit Chance(double p)
+      : threshold_(p >= 1     ? kAlways
+                   : !(p > 0) ? 0
+                              : static_cast<uint64_t>(std::ceil(std::ldexp(p, 53)))) {}
+
+  bool fires(Rng& rng) const {
+    if (threshold_ == 0) return false;
+    if (threshold_ == kAlways) return true;
+    return (rng.next() >> 11) < threshold_;
+  }
+
+ private:
+  static constexpr uint64_t kAlways = ~uint64_t{0};
+  uint64_t threshold_;
 };
 
 }  // namespace kosumi::engine
