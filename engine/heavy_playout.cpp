@@ -140,7 +140,7 @@ void HeavyPolicy::add_escapes(const Board& board, Player pl, Point stone, Candid
   const int n = adjacent_strings_in_atari(board, stone, attackers, kMaxAttackers);
   for (int i = 0; i < n; ++i) {
     const Point capture = board.atari_point(attackers[i]);
-    if (board.is_legal(pl, capture)) out.add(capture);
+    if (may_capture_at(board, pl, capture)) out.add(capture);
   }
   const Point run = board.atari_point(stone);
   if (!board.is_legal(pl, run)) return;
@@ -199,7 +199,7 @@ Point HeavyPolicy::atari(const Board& board, Player pl, Rng& rng) {
     if (s.liberties != 1) continue;
     if (s.colour == them) {
       const Point capture = board.atari_point(s.head);
-      if (board.is_legal(pl, capture)) c.add(capture);
+      if (may_capture_at(board, pl, capture)) c.add(capture);
     } else {
       add_escapes(board, pl, s.head, c);
     }

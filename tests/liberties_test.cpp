@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <initializer_list>
 
 #include "engine/board_text.h"
 #include "test_points.h"
@@ -85,6 +86,42 @@ TEST(Liberties, FindsEnemyStringsInAtariAroundAString) {
   EXPECT_EQ(adjacent_strings_in_atari(b, at(b, "A3"), heads, 4), 1);
   EXPECT_TRUE(move_captures(b, Player::Black, at(b, "B2")));
   EXPECT_FALSE(move_captures(b, Player::Black, at(b, "C2")));
+}
+
+// Wherever a move captures, may_capture_at answers as is_legal does: true
+// except for the recapture simple ko forbids.
+TEST(Liberties, MayCaptureAtAgreesWithIsLegalWhereAMoveCaptures) {
+  Board ko = parse_board(R"(
+    . X O . .
+    X O . O .
+    . X O . .
+    . . . . .
+    . . . . .)");
+  ko.play(Player::Black, at(ko, "C4"));
+  ASSERT_TRUE(move_captures(ko, Player::White, at(ko, "B4")));
+  EXPECT_FALSE(may_capture_at(ko, Player::White, at(ko, "B4")));
+  // A capture on a point with no empty neighbour, which is_legal must read
+  // as no suicide.
+  const Board corner = parse_board(R"(
+    . . . . .
+    . . . . .
+    X . . . .
+    O X . . .
+    . O X . .)");
+  ASSERT_TRUE(move_captures(corner, Player::Black, at(corner, "A1")));
+  EXPECT_TRUE(may_capture_at(corner, Player::Black, at(corner, "A1")));
+  int captures = 0;
+  for (const Board* b : std::initializer_list<const Board*>{&ko, &corner}) {
+    for (int i = 0; i < b->empty_count(); ++i) {
+      const Point p = b->empty_point(i);
+      for (const Player pl : {Player::Black, Player::White}) {
+        if (!move_captures(*b, pl, p)) continue;
+        ++captures;
+        EXPECT_EQ(may_capture_at(*b, pl, p), b->is_legal(pl, p));
+      }
+    }
+  }
+  EXPECT_GE(captures, 3);
 }
 
 }  // namespace

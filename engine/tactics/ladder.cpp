@@ -155,7 +155,7 @@ bool LadderReader::defender_fails(int depth, Point stone) {
   const int n = adjacent_strings_in_atari(board, stone, attackers, kMaxDefenderCaptures);
   for (int i = 0; i < n; ++i) {
     const Point capture = board.atari_point(attackers[i]);
-    if (!board.is_legal(defender, capture)) continue;
+    if (!may_capture_at(board, defender, capture)) continue;
     next = board;
     next.play(defender, capture);
     if (defender_safe_after(depth + 1, stone)) return false;

@@ -25,6 +25,13 @@ inline constexpr int kMaxCountedLiberties = 8;
 // prove it without a walk. Precondition: p is empty.
 int liberties_after_move(const Board& board, Player pl, Point p, int limit, Point* out = nullptr);
 
+// Whether pl may play p, the last liberty of an enemy string in atari: the
+// move captures, so it is never suicide, and only simple ko can forbid it.
+// The same answer as Board::is_legal there, without the suicide test.
+inline bool may_capture_at(const Board& board, Player pl, Point p) {
+  return !board.is_ko_banned(pl, p);
+}
+
 // True when a stone of pl at p captures: an enemy string next to p is in
 // atari (its last liberty is then p). Precondition: p is empty. Inline, as
 // is neighbour_strings: every rule of the heavy playouts asks them, mostly

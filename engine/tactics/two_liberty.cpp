@@ -129,7 +129,7 @@ int two_liberty_moves(const Board& board, Point stone, const Point* libs, Player
       seen[seen_count++] = head;
       if (board.in_atari(head)) {
         const Point capture = board.atari_point(head);
-        if (board.is_legal(to_move, capture)) add_unique(out, n, capture);
+        if (may_capture_at(board, to_move, capture)) add_unique(out, n, capture);
       } else if (board.liberties_at_least(head) <= 2) {
         Point attacks[2];
         const int a = two_liberty_attacks(board, head, to_move, attacks);
