@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
 
 #include "engine/board_text.h"
@@ -91,13 +92,12 @@ TEST(Liberties, FindsEnemyStringsInAtariAroundAString) {
 // Wherever a move captures, may_capture_at answers as is_legal does: true
 // except for the recapture simple ko forbids.
 TEST(Liberties, MayCaptureAtAgreesWithIsLegalWhereAMoveCaptures) {
-  Board ko = parse_board(R"(
-    . X O . .
-    X O . O .
-    . X O . .
-    . . . . .
-    . . . . .)");
-  ko.play(Player::Black, at(ko, "C4"));
+  // Black's last move C4 took the white stone B4 and left a simple ko.
+  Board ko(5);
+  const std::array<const char*, 9> moves = {"B5", "C5", "A4", "B4", "B3", "C3", "E1", "D4", "C4"};
+  for (size_t i = 0; i < moves.size(); ++i) {
+    ko.play(i % 2 == 0 ? Player::Black : Player::White, at(ko, moves[i]));
+  }
   ASSERT_TRUE(move_captures(ko, Player::White, at(ko, "B4")));
   EXPECT_FALSE(may_capture_at(ko, Player::White, at(ko, "B4")));
   // A capture on a point with no empty neighbour, which is_legal must read
