@@ -22,7 +22,9 @@ void add_unique(Point* out, int& n, Point p) {
 // captures is counted exactly by liberties_after_move.
 int room_after_extending(const Board& board, Player pl, Point stone, Point here, Point other) {
   constexpr int kEnough = 3;
-  Point found[kEnough + 1];  // a slot to spare for the branch-free loop below
+  // Room for four: the loop below stores each empty neighbour of `here`
+  // before it tests it, and a point off the string could have four.
+  Point found[kEnough + 1];
   int n = 0;
   const auto add_empty_neighbours = [&](Point s) {
     for (unsigned empty = board.neighbour_mask(s, Color::Empty); empty != 0; empty &= empty - 1) {
