@@ -20,6 +20,8 @@ std::string_view to_string(MoveError e) {
       return "game over";
     case MoveError::ButtonUnavailable:
       return "button not available";
+    case MoveError::TooLong:
+      return "too many moves";
   }
   return "unknown";
 }
@@ -53,7 +55,25 @@ void Game::set_to_move(Player p) {
 }
 
 void Game::push_history() {
-  history_.push_back(state_);
+  if (moves_.size() % kCheckpointInterval == 0) checkpoints_.push_back(state_);
+  before_.push_back({state_.to_move, state_.consecutive_passes});
+}
+
+void Game::apply(const MoveRecord& move) {
+  if (move.button) {
+    state_.board.pass();  // taking the button lifts any ko ban
+    state_.button_owner = move.player;
+    state_.consecutive_passes = 0;
+  } else if (move.point == kPass) {
+    state_.board.pass();
+    ++state_.consecutive_passes;
+    ++state_.passes[static_cast<size_t>(player_index(move.player))];
+    state_.last_passer = move.player;
+  } else {
+    state_.board.play(move.player, move.point);
+    state_.consecutive_passes = 0;
+  }
+  state_.to_move = opponent(move.player);
 }
 
 bool Game::is_over() const {
@@ -70,6 +90,7 @@ bool Game::violates_superko(Player pl, Point p) const {
 
 MoveError Game::check(Player pl, Point p) const {
   if (is_over()) return MoveError::GameOver;
+  if (moves_.size() >= static_cast<size_t>(kMaxMoves)) return MoveError::TooLong;
   if (p == kPass) return MoveError::None;
   const Board& b = state_.board;
   if (!b.is_on_board(p)) return MoveError::OffBoard;
@@ -84,41 +105,50 @@ MoveError Game::play(Player pl, Point p) {
   const MoveError error = check(pl, p);
   if (error != MoveError::None) return error;
   push_history();
-  if (p == kPass) {
-    state_.board.pass();
-    ++state_.consecutive_passes;
-    ++state_.passes[static_cast<size_t>(player_index(pl))];
-    state_.last_passer = pl;
-  } else {
-    state_.board.play(pl, p);
-    state_.consecutive_passes = 0;
-  }
-  state_.to_move = opponent(pl);
   moves_.push_back({pl, p, false});
+  apply(moves_.back());
   record_position();
   return MoveError::None;
 }
 
 MoveError Game::take_button(Player pl) {
   if (is_over()) return MoveError::GameOver;
+  if (moves_.size() >= static_cast<size_t>(kMaxMoves)) return MoveError::TooLong;
   if (!rules_.button || state_.button_owner) return MoveError::ButtonUnavailable;
   push_history();
-  state_.board.pass();  // taking the button lifts any ko ban
-  state_.button_owner = pl;
-  state_.consecutive_passes = 0;
-  state_.to_move = opponent(pl);
   moves_.push_back({pl, kPass, true});
+  apply(moves_.back());
   record_position();
   return MoveError::None;
 }
 
 bool Game::undo() {
-  if (history_.empty()) return false;
+  if (moves_.empty()) return false;
   forget_position();
-  state_ = std::move(history_.back());
-  history_.pop_back();
   moves_.pop_back();
+  const size_t count = moves_.size();
+  const size_t checkpoint = count / kCheckpointInterval;
+  state_ = checkpoints_[checkpoint];
+  if (count % kCheckpointInterval == 0) checkpoints_.pop_back();
+  for (size_t i = checkpoint * kCheckpointInterval; i < count; ++i)
+    apply(moves_[i]);
+  state_.to_move = before_.back().to_move;
+  state_.consecutive_passes = before_.back().consecutive_passes;
+  before_.pop_back();
   return true;
+}
+
+Game Game::at_start() const {
+  Game start(*this);
+  if (moves_.empty()) return start;
+  start.state_ = checkpoints_.front();
+  start.checkpoints_.clear();
+  start.before_.clear();
+  start.moves_.clear();
+  start.positional_.clear();
+  start.situational_.clear();
+  start.record_position();
+  return start;
 }
 
 bool Game::place_handicap(const std::vector<Point>& points) {

@@ -23,6 +23,7 @@ enum class MoveError : uint8_t {
   Superko,  // recreates an earlier position under the rules' superko
   GameOver,
   ButtonUnavailable,  // no button in these rules, or it was taken already
+  TooLong,            // the record holds Game::kMaxMoves moves already
 };
 
 std::string_view to_string(MoveError e);
@@ -38,8 +39,16 @@ struct MoveRecord {
 // prisoners and pass stones, the button, handicap, position history for
 // superko, end of game, and undo. Any colour may move at any time (GTP
 // allows it); play() switches the turn to the mover's opponent.
+//
+// The undo history is compact: a copy of the state (a board is some 10 KB)
+// before every kCheckpointInterval-th move, and the moves; undo replays the
+// moves since the last copy. A record holds at most kMaxMoves moves, so a
+// game's memory is bounded (some 40 MB at the maximum on any board).
 class Game {
  public:
+  static constexpr int kMaxMoves = 100000;
+  static constexpr size_t kCheckpointInterval = 32;
+
   Game(int size, const Rules& rules);
   // A game starting from a set-up position (diagrams, SGF AB/AW).
   Game(const Board& start, const Rules& rules, Player to_move);
@@ -54,6 +63,7 @@ class Game {
   void set_to_move(Player p);
 
   // MoveError::None when pl may play at p (kPass for a pass) now.
+  // MoveError::TooLong once the record holds kMaxMoves moves.
   MoveError check(Player pl, Point p) const;
   // Plays the move when it is legal; otherwise changes nothing.
   MoveError play(Player pl, Point p);
@@ -65,7 +75,10 @@ class Game {
   // Takes back the last move, pass or button. False when there is none
   // (handicap stones and the set-up position cannot be undone).
   bool undo();
-  bool can_undo() const { return !history_.empty(); }
+  bool can_undo() const { return !moves_.empty(); }
+  // The game as it stood before the first move: the set-up position or the
+  // handicap stones, with the same rules.
+  Game at_start() const;
 
   // Two passes in a row; under white_passes_last the last must be White's.
   bool is_over() const;
@@ -99,7 +112,10 @@ class Game {
 
   void record_position();
   void forget_position();
+  // Keeps what undo needs before a move or the button is recorded.
   void push_history();
+  // The state change of a recorded move, without checks or bookkeeping.
+  void apply(const MoveRecord& move);
   static uint64_t situational_key(uint64_t board_hash, Player to_move) {
     return board_hash ^ to_move_key(to_move);
   }
@@ -108,7 +124,15 @@ class Game {
   State state_;
   int handicap_ = 0;
   std::vector<MoveRecord> moves_;
-  std::vector<State> history_;  // states before each move, for undo
+  // checkpoints_[i]: the state before move i * kCheckpointInterval.
+  std::vector<State> checkpoints_;
+  // What a replay cannot rebuild, as it was before each move: the turn
+  // (set_to_move may have changed it) and the passes in a row (resume).
+  struct Before {
+    Player to_move;
+    int consecutive_passes;
+  };
+  std::vector<Before> before_;
   // Multisets (hash -> count) of the positions reached so far, by board
   // alone (positional superko) and with the player to move (situational).
   std::unordered_map<uint64_t, int> positional_;

@@ -42,6 +42,9 @@ struct Rules {
   // Once per game a player may take the button instead of moving: +0.5.
   bool button = false;
   double komi = 7.5;
+  // Komi beyond this is no game of Go but a typo; GTP, SGF and the command
+  // line refuse it.
+  static constexpr double kMaxAbsKomi = 1000;
 
   // The presets of RULES.md: japanese, chinese, french, aga, tromp-taylor,
   // new-zealand. nullopt for an unknown name.

@@ -1,6 +1,7 @@
 // The GTP command table: one short handler per command, each validating all
 // its arguments before it changes anything.
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -89,7 +90,11 @@ std::string clear_board(GtpServer& server, const Arguments& args) {
 
 std::string komi(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  session(server).set_komi(args.real(0));
+  const double komi = args.real(0);
+  if (std::abs(komi) > engine::Rules::kMaxAbsKomi) {
+    throw GtpError("komi " + args.text(0) + " is out of range (-1000 to 1000)");
+  }
+  session(server).set_komi(komi);
   return "";
 }
 
@@ -156,14 +161,13 @@ std::string loadsgf(GtpServer& server, const Arguments& args) {
   args.expect_between(1, 2);
   const int move_number = args.size() == 2 ? args.integer(1) : 0;
   if (args.size() == 2 && move_number < 1) throw GtpError("syntax error");
-  const std::optional<std::string> text = read_sgf_file(args.text(0));
-  if (!text) throw GtpError("cannot load file");
   try {
-    const SgfRecord record = parse_sgf(*text);
+    const SgfRecord record = parse_sgf(read_sgf_file(args.text(0)));
     const engine::Rules rules = record.rules.value_or(session(server).rules());
     session(server).set_game(replay(record, rules, move_number - 1));
-  } catch (const SgfError&) {
-    throw GtpError("cannot load file");
+  } catch (const SgfError& e) {
+    // The specification's text, then which file and why.
+    throw GtpError("cannot load file: " + args.text(0) + ": " + e.what());
   }
   return "";
 }
@@ -216,24 +220,35 @@ std::string undo(GtpServer& server, const Arguments& args) {
 
 // ---- Time -----------------------------------------------------------------
 
-// Clock values are capped at what a search can use: the --time limit's
-// million seconds (eleven days). Larger values (1e300) would overflow the
-// search's deadline and make it think without end.
-constexpr double kMaxClockSeconds = 1e6;
-
-// A clock value: non-negative, at most kMaxClockSeconds.
-double clock_seconds(const Arguments& args, size_t i) {
+// A clock value in seconds: from 0 to TimeSettings::kMaxSeconds. Larger
+// values (1e300) are refused rather than cut: a controller that sends them
+// means a clock Kosumi does not keep.
+double clock_seconds(const Arguments& args, size_t i, std::string_view what) {
   const double value = args.real(i);
-  if (value < 0) throw GtpError("syntax error");
-  return std::min(value, kMaxClockSeconds);
+  if (value < 0 || value > search::TimeSettings::kMaxSeconds) {
+    throw GtpError(std::string(what) + " " + args.text(i) + " is out of range (0 to " +
+                   std::to_string(static_cast<int64_t>(search::TimeSettings::kMaxSeconds)) +
+                   " seconds)");
+  }
+  return value;
+}
+
+// Byo-yomi stones or periods: from 0 to TimeSettings::kMaxStones.
+int clock_count(const Arguments& args, size_t i, std::string_view what) {
+  const int value = args.integer(i);
+  if (value < 0 || value > search::TimeSettings::kMaxStones) {
+    throw GtpError(std::string(what) + " " + args.text(i) + " is out of range (0 to " +
+                   std::to_string(search::TimeSettings::kMaxStones) + ")");
+  }
+  return value;
 }
 
 std::string time_settings(GtpServer& server, const Arguments& args) {
   args.expect(3);
   search::TimeSettings t;
-  t.main_time = clock_seconds(args, 0);
-  t.byoyomi_time = clock_seconds(args, 1);
-  t.byoyomi_stones = count_argument(args, 2);
+  t.main_time = clock_seconds(args, 0, "main time");
+  t.byoyomi_time = clock_seconds(args, 1, "byo-yomi time");
+  t.byoyomi_stones = clock_count(args, 2, "byo-yomi stones");
   // GTP: byo-yomi time without stones means no time limit; no byo-yomi
   // time means absolute time.
   if (t.byoyomi_time > 0 && t.byoyomi_stones == 0) {
@@ -255,13 +270,15 @@ std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
     args.expect(1);
   } else if (system == "absolute") {
     args.expect(2);
-    t = {Kind::Absolute, clock_seconds(args, 1), 0, 0, 0};
+    t = {Kind::Absolute, clock_seconds(args, 1, "main time"), 0, 0, 0};
   } else if (system == "byoyomi") {
     args.expect(4);
-    t = {Kind::Japanese, clock_seconds(args, 1), clock_seconds(args, 2), 0, count_argument(args, 3)};
+    t = {Kind::Japanese, clock_seconds(args, 1, "main time"),
+         clock_seconds(args, 2, "byo-yomi time"), 0, clock_count(args, 3, "byo-yomi periods")};
   } else if (system == "canadian") {
     args.expect(4);
-    t = {Kind::Canadian, clock_seconds(args, 1), clock_seconds(args, 2), count_argument(args, 3), 0};
+    t = {Kind::Canadian, clock_seconds(args, 1, "main time"),
+         clock_seconds(args, 2, "byo-yomi time"), clock_count(args, 3, "byo-yomi stones"), 0};
   } else {
     throw GtpError("syntax error");
   }
@@ -273,8 +290,8 @@ std::string time_left(GtpServer& server, const Arguments& args) {
   args.expect(3);
   const Player player = args.color(0);
   // Negative time left (a controller's overtime) counts as none.
-  const double seconds = std::min(args.real(1), kMaxClockSeconds);
-  const int stones = count_argument(args, 2);
+  const double seconds = args.real(1) < 0 ? 0 : clock_seconds(args, 1, "time left");
+  const int stones = clock_count(args, 2, "stones left");
   session(server).clock().set_time_left(player, seconds, stones);
   return "";
 }

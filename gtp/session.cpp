@@ -56,9 +56,7 @@ bool Session::set_rules(const engine::Rules& new_rules) {
   rules.komi = game_->rules().komi;
   // Replays the moves under the new rules from the start: the handicap
   // stones or the set-up position, the stones present before any move.
-  Game start = *game_;
-  while (start.can_undo())
-    start.undo();
+  const Game start = game_->at_start();
   std::unique_ptr<Game> game;
   if (start.handicap() > 0) {
     game = std::make_unique<Game>(start.size(), rules);
@@ -191,8 +189,8 @@ search::SearchLimits Session::limits_for(Player player) const {
   const search::TimeBudget budget =
       clock_.budget(player, game_->size(), static_cast<int>(game_->moves().size()));
   if (budget.target > 0) {
-    // --time caps what the clock would give.
-    const double cap = config_.seconds > 0 ? config_.seconds : budget.maximum;
+    // --time caps what the clock would give; without it, the default cap.
+    const double cap = config_.seconds > 0 ? config_.seconds : search::TimeManager::kDefaultMoveCap;
     limits.seconds = std::min(budget.target, cap);
     limits.max_seconds = std::min(budget.maximum, cap);
   }

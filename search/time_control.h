@@ -9,6 +9,11 @@ namespace kosumi::search {
 // The clock as GTP describes it (time_settings / kgs-time_settings /
 // time_left). All times in seconds.
 struct TimeSettings {
+  // The longest clock kept: a million seconds (eleven days). GTP refuses
+  // more rather than cut it.
+  static constexpr double kMaxSeconds = 1e6;
+  // The most byo-yomi stones (Canadian) or periods (Japanese).
+  static constexpr int kMaxStones = 1000;
   enum class Kind { None, Absolute, Japanese, Canadian };
   Kind kind = Kind::None;
   double main_time = 0;
@@ -32,8 +37,10 @@ struct TimeBudget {
 // a period (or its part of a block) anyway, so the total for the rest of
 // the game is main time plus a byo-yomi share per move. A move may go past
 // its share, up to kExtension times it, while the search is unsure, but
-// never past what the clock allows: the main time left plus the first
-// period or block share.
+// never past what the clock allows: kMaxMainShare of the main time left
+// plus the first period or block share. Whatever the clock, no move thinks
+// longer than kDefaultMoveCap unless the caller sets a cap of its own (the
+// command line's --time).
 //
 // Every budget leaves kLatencyMargin of the time that may be spent on the
 // move for process start-up, pipes and the network, and keeps a fraction
@@ -46,10 +53,14 @@ class TimeManager {
   static constexpr double kMinimumBudget = 0.05;
   // How far past its share an unsure move may think, as a multiple of it.
   static constexpr double kExtension = 3;
-  // In absolute time (sudden death) a move never takes more than this part
-  // of what is left, so a long think cannot bring the game near the end of
-  // the clock.
-  static constexpr double kAbsoluteMaxShare = 0.25;
+  // A move never takes more than this part of the main time left, so a
+  // long think cannot bring the game near the end of the clock.
+  static constexpr double kMaxMainShare = 0.25;
+  // The longest a move thinks on any clock when the caller sets no cap: a
+  // clock of hours would otherwise give the first moves minutes each, far
+  // past what the tree can hold (a search on the clock also ends when its
+  // tree is full).
+  static constexpr double kDefaultMoveCap = 60;
 
   void set_settings(const TimeSettings& settings);
   const TimeSettings& settings() const { return settings_; }

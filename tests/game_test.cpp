@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/board_text.h"
+#include "engine/random.h"
 #include "test_points.h"
 
 namespace kosumi::engine {
@@ -359,6 +360,85 @@ TEST(Game, AnyColourMayMoveAndTheTurnPassesToTheOpponent) {
   ASSERT_EQ(game.play(Player::White, point_at(4, 4, 9)), MoveError::None);
   EXPECT_EQ(game.moves().size(), 2u);
   EXPECT_EQ(game.moves()[1].player, Player::White);
+}
+
+// A legal move for the side to move, drawn by `rng`; a pass one time in
+// ten or when nothing else is legal. Resumes a game that two passes ended.
+Point random_legal_move(Game& game, Rng& rng) {
+  if (game.is_over()) game.resume();
+  if (rng.next() % 10 == 0) return kPass;
+  const Board& b = game.board();
+  std::vector<Point> legal;
+  for (int i = 0; i < b.empty_count(); ++i) {
+    const Point q = b.empty_point(i);
+    if (game.check(game.to_move(), q) == MoveError::None) legal.push_back(q);
+  }
+  return legal.empty() ? kPass : legal[rng.next() % legal.size()];
+}
+
+// The undo history keeps a copy of the state every kCheckpointInterval
+// moves and replays the rest: every undo of a long game with captures,
+// kos, passes and a changed turn must give back the very state it had.
+TEST(Game, UndoAcrossCheckpointsRestoresEveryState) {
+  Game game(9, preset("japanese"));
+  Rng rng(7);
+  std::vector<Snapshot> before;
+  std::vector<std::string> boards;
+  while (game.moves().size() < 5 * Game::kCheckpointInterval + 3) {
+    const Point p = random_legal_move(game, rng);
+    if (game.moves().size() == 40) game.set_to_move(opponent(game.to_move()));
+    before.emplace_back(game);
+    boards.push_back(board_to_string(game.board()));
+    ASSERT_EQ(game.play(game.to_move(), p), MoveError::None);
+  }
+  while (!before.empty()) {
+    ASSERT_TRUE(game.undo());
+    EXPECT_EQ(Snapshot(game), before.back()) << before.size();
+    EXPECT_EQ(board_to_string(game.board()), boards.back());
+    EXPECT_EQ(game.board().check_consistency(), "");
+    before.pop_back();
+    boards.pop_back();
+  }
+  EXPECT_FALSE(game.can_undo());
+}
+
+TEST(Game, AtStartIsTheGameBeforeItsFirstMove) {
+  Game game(9, preset("chinese"));
+  ASSERT_TRUE(game.place_handicap({point_at(2, 2, 9), point_at(6, 6, 9)}));
+  const Snapshot start(game);
+  Rng rng(11);
+  for (int i = 0; i < 70; ++i) {
+    const Point p = random_legal_move(game, rng);
+    ASSERT_EQ(game.play(game.to_move(), p), MoveError::None);
+  }
+  const Game first = game.at_start();
+  EXPECT_EQ(Snapshot(first), start);
+  EXPECT_EQ(first.handicap(), 2);
+  EXPECT_FALSE(first.can_undo());
+  // Its superko record holds the start alone: the game's later positions
+  // are not banned when its moves are played again.
+  Game replayed = first;
+  for (const MoveRecord& m : game.moves()) {
+    if (replayed.is_over()) replayed.resume();
+    ASSERT_EQ(replayed.play(m.player, m.point), MoveError::None);
+  }
+  EXPECT_EQ(replayed.board().hash(), game.board().hash());
+}
+
+TEST(Game, ARecordHoldsAtMostMaxMovesAndSaysWhy) {
+  Game game(9, preset("chinese"));
+  for (int i = 0; i < Game::kMaxMoves; ++i) {
+    if (game.is_over()) game.resume();
+    ASSERT_EQ(game.play(game.to_move(), kPass), MoveError::None) << i;
+  }
+  game.resume();
+  const Snapshot full(game);
+  EXPECT_EQ(game.play(game.to_move(), point_at(4, 4, 9)), MoveError::TooLong);
+  EXPECT_EQ(game.play(game.to_move(), kPass), MoveError::TooLong);
+  EXPECT_EQ(to_string(MoveError::TooLong), "too many moves");
+  EXPECT_EQ(Snapshot(game), full);
+  ASSERT_TRUE(game.undo());
+  EXPECT_EQ(game.play(game.to_move(), point_at(4, 4, 9)), MoveError::None);
 }
 
 }  // namespace

@@ -102,15 +102,10 @@ bool write_pictures(const std::filesystem::path& dir, const SgfRecord& record,
 
 int analyze_game(const Options& options) {
   const std::string& path = options.positional.front();
-  const std::optional<std::string> text = read_sgf_file(path);
-  if (!text) {
-    std::cerr << "kosumi analyze: error: cannot read '" << path << "'\n";
-    return 1;
-  }
   SgfRecord record;
   engine::Game game(options.size, options.rules);
   try {
-    record = parse_sgf(*text);
+    record = parse_sgf(read_sgf_file(path));
     game = replay(record, record.rules.value_or(options.rules));
   } catch (const SgfError& e) {
     std::cerr << "kosumi analyze: error: " << path << ": " << e.what() << '\n';
@@ -131,9 +126,7 @@ int analyze_game(const Options& options) {
             << std::fixed;
   const std::vector<engine::MoveRecord>& moves = game.moves();
   std::vector<Position> positions;
-  engine::Game position = game;
-  while (position.can_undo())
-    position.undo();
+  engine::Game position = game.at_start();
   for (size_t k = 0; k <= moves.size(); ++k) {
     const Player to_move = k < moves.size() ? moves[k].player : game.to_move();
     positions.push_back(analyse(searcher, position, to_move, limits));

@@ -20,7 +20,6 @@ namespace kosumi::gtp {
 namespace {
 
 // Bounds that keep a value meaningful; beyond them an option is a typo.
-constexpr double kMaxAbsKomi = 1000;
 constexpr int kMaxThreads = 1024;
 constexpr int kMaxMemoryMb = 1 << 20;
 
@@ -138,7 +137,7 @@ void apply(Options& o, std::string_view name, std::string_view value) {
     o.size = parse_in_range(name, value, engine::kMinSize, engine::kMaxSize);
   } else if (name == "komi") {
     const double komi = parse_number<double>(name, value);
-    if (!std::isfinite(komi) || std::abs(komi) > kMaxAbsKomi) {
+    if (!std::isfinite(komi) || std::abs(komi) > engine::Rules::kMaxAbsKomi) {
       throw OptionError("--komi: '" + std::string(value) + "' is not a usable komi");
     }
     o.komi = komi;

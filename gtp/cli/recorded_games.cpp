@@ -30,10 +30,11 @@ std::optional<eval::RecordedGame> recorded_game(const SgfRecord& record) {
 
 std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::string& path,
                                                                    int size, std::ostream& log) {
-  const std::optional<std::string> text = read_sgf_file(path, kMaxSgfCollectionBytes);
-  if (!text) {
-    log << path << ": cannot read the file (it must be a regular file of at most "
-        << (kMaxSgfCollectionBytes >> 20) << " MB)\n";
+  std::string text;
+  try {
+    text = read_sgf_file(path, kMaxSgfCollectionBytes);
+  } catch (const SgfError& e) {
+    log << path << ": " << e.what() << '\n';
     return std::nullopt;
   }
   std::vector<eval::RecordedGame> games;
@@ -41,7 +42,7 @@ std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::st
   int left_out = 0;
   try {
     read_sgf_collection(
-        *text,
+        text,
         [&](SgfRecord&& record) {
           ++records;
           std::optional<eval::RecordedGame> game;

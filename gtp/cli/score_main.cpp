@@ -37,13 +37,8 @@ bool write_picture(const std::string& path, const engine::Game& game, const eval
 
 int score_file(const Options& options) {
   const std::string& path = options.positional.front();
-  const std::optional<std::string> text = read_sgf_file(path);
-  if (!text) {
-    std::cerr << "kosumi score: error: cannot read '" << path << "'\n";
-    return 1;
-  }
   try {
-    const SgfRecord record = parse_sgf(*text);
+    const SgfRecord record = parse_sgf(read_sgf_file(path));
     engine::Rules rules = record.rules.value_or(options.rules);
     engine::Game game = replay(record, rules);
     if (options.komi) game.set_komi(*options.komi);

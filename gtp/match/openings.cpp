@@ -11,10 +11,8 @@ namespace kosumi::gtp {
 namespace {
 
 Opening load_opening(const std::string& file, int size, const engine::Rules& rules) {
-  const std::optional<std::string> text = read_sgf_file(file);
-  if (!text) throw MatchUsageError("--openings: cannot read '" + file + "'");
   try {
-    const SgfRecord record = parse_sgf(*text);
+    const SgfRecord record = parse_sgf(read_sgf_file(file));
     if (record.size != size) {
       throw MatchUsageError("--openings: '" + file + "' is a " + std::to_string(record.size) + "x" +
                             std::to_string(record.size) + " game, the match plays " +

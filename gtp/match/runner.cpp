@@ -189,11 +189,10 @@ class Runner {
       const std::filesystem::path path = record_path(game);
       if (!std::filesystem::exists(path)) continue;
       const int black_engine = black_engine_of(game);
-      const std::optional<std::string> text = read_sgf_file(path.string());
       try {
-        if (!text) throw MatchResumeError("cannot read it");
-        const GameOutcome outcome = outcome_from_record(parse_sgf(*text), options_, game + 1,
-                                                        name(black_engine), name(1 - black_engine));
+        const GameOutcome outcome =
+            outcome_from_record(parse_sgf(read_sgf_file(path.string())), options_, game + 1,
+                                name(black_engine), name(1 - black_engine));
         tally_.add(outcome, black_engine);
         if (progress_) progress_(tally_, game + 1, black_engine, outcome);
       } catch (const std::exception& e) {

@@ -84,9 +84,7 @@ SgfRecord record_of(const engine::Game& game) {
   record.rules = game.rules();
   record.rules_text = sgf_rules_name(game.rules());
   record.handicap = game.handicap();
-  engine::Game start = game;
-  while (start.undo()) {
-  }
+  const engine::Game start = game.at_start();
   const Board& board = start.board();
   for (int y = board.size() - 1; y >= 0; --y) {
     for (int x = 0; x < board.size(); ++x) {

@@ -182,6 +182,7 @@ class Interpreter {
     }
     for (const Node& node : nodes_)
       read_node(node);
+    check_handicap();
     if (record_.rules) record_.rules->komi = record_.komi;
     return std::move(record_);
   }
@@ -291,6 +292,11 @@ class Interpreter {
       }
     }
     if (move) {
+      if (record_.moves.size() >= static_cast<size_t>(engine::Game::kMaxMoves)) {
+        fail(text_, node.front().offset,
+             "the record has more than " + std::to_string(engine::Game::kMaxMoves) +
+                 " moves, the most a game may have");
+      }
       move->comment = comment;
       const auto mover = static_cast<size_t>(engine::player_index(move->player));
       move->time_left = time_left[mover];
@@ -319,6 +325,18 @@ class Interpreter {
     // Validated like GTP's komi: a number that is not finite counts nothing.
     if (!std::isfinite(record_.komi))
       fail(text_, prop.offset, "komi '" + value + "' is not finite");
+    if (std::abs(record_.komi) > engine::Rules::kMaxAbsKomi) {
+      fail(text_, prop.offset, "komi " + value + " is beyond the usable range (-1000 to 1000)");
+    }
+  }
+
+  // HA names the handicap; a record that names one must set its stones up
+  // (AB), or it would be replayed as an even game without a word.
+  void check_handicap() const {
+    if (record_.handicap < 2 || !record_.black_setup.empty()) return;
+    fail(text_, 0,
+         "HA[" + std::to_string(record_.handicap) +
+             "] names a handicap but no stone is set up (AB)");
   }
 
   // Game information kept as written; other properties are ignored.
@@ -340,14 +358,19 @@ class Interpreter {
 
 }  // namespace
 
-std::optional<std::string> read_sgf_file(const std::string& path, std::uintmax_t max_bytes) {
+std::string read_sgf_file(const std::string& path, std::uintmax_t max_bytes) {
   // A device or a pipe (/dev/zero, /dev/stdin) could be read without end.
   std::error_code error;
-  if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
+  if (!std::filesystem::exists(path, error)) throw SgfError("no such file");
+  if (!std::filesystem::is_regular_file(path, error)) throw SgfError("not a regular file");
   const auto size = std::filesystem::file_size(path, error);
-  if (error || size > max_bytes) return std::nullopt;
+  if (error) throw SgfError(error.message());
+  if (size > max_bytes) {
+    throw SgfError("larger than " + std::to_string(max_bytes >> 20) +
+                   " MB, the most an SGF file may be");
+  }
   std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
+  if (!in) throw SgfError("cannot be opened");
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();

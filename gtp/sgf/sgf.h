@@ -72,11 +72,10 @@ inline constexpr std::uintmax_t kMaxSgfFileBytes = 16 << 20;
 // corpus is 27 MB) may be larger.
 inline constexpr std::uintmax_t kMaxSgfCollectionBytes = std::uintmax_t{1} << 30;
 
-// The whole text of an SGF file; nullopt when it cannot be opened, is not
-// a regular file (a device or a pipe could be read without end) or is
-// larger than `max_bytes`.
-std::optional<std::string> read_sgf_file(const std::string& path,
-                                         std::uintmax_t max_bytes = kMaxSgfFileBytes);
+// The whole text of an SGF file. Throws SgfError saying why (without the
+// path, which the caller names) when it cannot be opened, is not a regular file (a device or a pipe could be read
+// without end) or is larger than `max_bytes`.
+std::string read_sgf_file(const std::string& path, std::uintmax_t max_bytes = kMaxSgfFileBytes);
 
 // Throws SgfError on anything that is not a readable Go record.
 // Variations and further game trees are checked for syntax, then ignored:

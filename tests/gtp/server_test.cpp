@@ -264,7 +264,8 @@ TEST(GtpServer, TimeSettingsAreValidated) {
   s.ok("time_left b 120 0");
   s.ok("time_left white 20 3");
   EXPECT_EQ(s.error("time_settings 300 30"), "syntax error");
-  EXPECT_EQ(s.error("time_settings -1 30 5"), "syntax error");
+  EXPECT_EQ(s.error("time_settings -1 30 5"),
+            "main time -1 is out of range (0 to 1000000 seconds)");
   EXPECT_EQ(s.error("time_settings 300 30 five"), "syntax error");
   EXPECT_EQ(s.error("time_left b 10"), "syntax error");
   EXPECT_EQ(s.error("time_left red 10 0"), "syntax error");
@@ -278,18 +279,23 @@ TEST(GtpServer, TimeSettingsAreValidated) {
   EXPECT_EQ(s.error("kgs-time_settings absolute nan"), "syntax error");
 }
 
-// A clock of 1e300 seconds would overflow the search's deadline; clock
-// values are capped at a million seconds, and a playout limit still ends
-// the search.
-TEST(GtpServer, HugeClockValuesAreCapped) {
+// A clock of 1e300 seconds would overflow the search's deadline: clock
+// values past a million seconds are refused and change nothing, and on the
+// longest clock kept a move still thinks at most the default cap.
+TEST(GtpServer, HugeClockValuesAreRefusedAndEveryMoveIsCapped) {
   Conversation s;
-  s.ok("time_settings 1e300 0 0");
-  EXPECT_EQ(s.session().clock().settings().main_time, 1e6);
-  s.ok("time_left b 1e300 0");
-  EXPECT_LE(s.session().clock().budget(engine::Player::Black, 9, 0).maximum, 1e6);
+  EXPECT_EQ(s.error("time_settings 1e300 0 0"),
+            "main time 1e300 is out of range (0 to 1000000 seconds)");
+  EXPECT_EQ(s.error("kgs-time_settings canadian 1e300 1e300 25"),
+            "main time 1e300 is out of range (0 to 1000000 seconds)");
+  EXPECT_EQ(s.session().clock().settings().kind, search::TimeSettings::Kind::None);
+  s.ok("time_settings 1000000 0 0");
+  s.ok("time_left b 1000000 0");
   EXPECT_FALSE(s.ok("genmove b").empty());
-  s.ok("kgs-time_settings canadian 1e300 1e300 25");
-  EXPECT_EQ(s.session().clock().settings().byoyomi_time, 1e6);
+  const auto& limits = s.session().last_search()->limits;
+  EXPECT_GT(limits.seconds, 0);
+  EXPECT_LE(limits.seconds, search::TimeManager::kDefaultMoveCap);
+  EXPECT_LE(limits.max_seconds, search::TimeManager::kDefaultMoveCap);
 }
 
 TEST(GtpServer, GenmoveWithAClockReturnsAMove) {
@@ -371,12 +377,23 @@ TEST(GtpServer, LoadsgfFailuresChangeNothing) {
   Conversation s;
   s.ok("play b E5");
   const std::string before = s.state();
-  EXPECT_EQ(s.error("loadsgf /nonexistent/file.sgf"), "cannot load file");
+  EXPECT_EQ(s.error("loadsgf /nonexistent/file.sgf"),
+            "cannot load file: /nonexistent/file.sgf: no such file");
   const std::string path = test::temp_path("gtp_server_test_bad.sgf");
   std::ofstream(path) << "(;GM[1]SZ[9];B[ee];W[ee])";  // illegal second move
-  EXPECT_EQ(s.error("loadsgf " + path), "cannot load file");
+  EXPECT_EQ(s.error("loadsgf " + path),
+            "cannot load file: " + path + ": move 2 (white E5) is illegal: point occupied");
+  std::ofstream(path) << "(;GM[1]SZ[9]KM[nan])";
+  EXPECT_EQ(s.error("loadsgf " + path),
+            "cannot load file: " + path + ": SGF line 1, column 13: komi 'nan' is not finite");
+  std::ofstream(path) << "(;GM[1]SZ[19]HA[99])";
+  EXPECT_EQ(s.error("loadsgf " + path),
+            "cannot load file: " + path +
+                ": SGF line 1, column 1: HA[99] names a handicap but no stone is set "
+                "up (AB)");
   std::ofstream(path) << "not an sgf file";
-  EXPECT_EQ(s.error("loadsgf " + path), "cannot load file");
+  EXPECT_TRUE(s.error("loadsgf " + path)
+                  .starts_with("cannot load file: " + path + ": SGF line 1, column 1: "));
   EXPECT_EQ(s.error("loadsgf " + path + " 0"), "syntax error");
   EXPECT_EQ(s.error("loadsgf"), "syntax error");
   EXPECT_EQ(s.state(), before);

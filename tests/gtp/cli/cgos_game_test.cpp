@@ -47,7 +47,7 @@ CgosGame play_as_cgos(bool capture_dead, const std::string& record_path, Player 
   if (!record_path.empty()) {
     EXPECT_TRUE(kosumi.send("loadsgf " + record_path).ok());
     EXPECT_TRUE(gnugo.send("loadsgf " + record_path).ok());
-    server = replay(parse_sgf(*read_sgf_file(record_path)), rules);
+    server = replay(parse_sgf(read_sgf_file(record_path)), rules);
   } else {
     for (GtpClient* engine : {&kosumi, &gnugo}) {
       EXPECT_TRUE(engine->boardsize(9).ok());

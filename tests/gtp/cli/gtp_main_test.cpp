@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include <sys/resource.h>
+
+#include "engine/game.h"
 #include "gtp/cli/kosumi_process.h"
 #include "gtp/client/client.h"
 #include "gtp/client/subprocess.h"
@@ -95,7 +98,8 @@ TEST(GtpSession, BadInputGetsOneErrorAndChangesNothing) {
       {"fixed_handicap 3", "board not empty"},
       {"set_free_handicap A1 B1", "board not empty"},
       {"final_status_list zombie", "syntax error"},
-      {"loadsgf /nonexistent.sgf", "cannot load file"},
+      {"loadsgf /nonexistent.sgf", "cannot load file: /nonexistent.sgf: no such file"},
+      {"komi 1e308", "komi 1e308 is out of range (-1000 to 1000)"},
       {"time_left black soon 0", "syntax error"},
       {"kgs-rules chess", "unknown rules"},
       {"genmove", "syntax error"},
@@ -185,6 +189,34 @@ TEST(GtpSession, EndOfInputEndsTheEngine) {
   }
   EXPECT_TRUE(out.starts_with("= ")) << out;
   EXPECT_EQ(p.stop(), 0);
+}
+
+// A record of the most moves a game may have loads in bounded memory (it
+// took 2.9 GB when each move kept a copy of the board); one more move is
+// refused with the reason.
+TEST(GtpSession, TheLongestRecordLoadsInBoundedMemory) {
+  std::string record = "(;GM[1]SZ[19]";
+  for (int i = 0; i < engine::Game::kMaxMoves / 2; ++i)
+    record += ";B[tt];W[tt]";
+  const std::string longest = test::temp_path("gtp_main_test_longest.sgf");
+  const std::string too_long = test::temp_path("gtp_main_test_too_long.sgf");
+  std::ofstream(longest) << record << ")";
+  std::ofstream(too_long) << record << ";B[dd])";
+  {
+    KosumiGtp k({"--size", "19", "--playouts", "50", "--seed", "1", "--threads", "1"});
+    k.ok("loadsgf " + longest);
+    k.ok("undo");
+    EXPECT_TRUE(k.error("loadsgf " + too_long)
+                    .ends_with("the record has more than 100000 moves, the most a game may have"));
+    k.ok("quit");
+    EXPECT_EQ(k.process().stop(), 0);
+  }
+  rusage usage{};
+  ASSERT_EQ(getrusage(RUSAGE_CHILDREN, &usage), 0);
+  const long peak_mb = usage.ru_maxrss / 1024;
+  EXPECT_LT(peak_mb, 200) << "peak resident memory of kosumi gtp";
+  std::remove(longest.c_str());
+  std::remove(too_long.c_str());
 }
 
 TEST(GtpSession, ClientPlaysAGameToTheEndAndScoresIt) {

@@ -72,7 +72,7 @@ TEST(TerminalGame, AGameFromTheFirstMoveToTheMarkedFinalBoard) {
   const std::string shown = screen.substr(result + 8, screen.find('\n', result) - result - 8);
   find_after(screen, "Game saved to " + record, result);
   // The record: the players, the program, and the result shown.
-  const SgfRecord sgf = parse_sgf(*read_sgf_file(record));
+  const SgfRecord sgf = parse_sgf(read_sgf_file(record));
   EXPECT_EQ(sgf.black_name, "Human");
   EXPECT_EQ(sgf.white_name, "Kosumi");
   EXPECT_EQ(sgf.result, shown);

@@ -241,6 +241,8 @@ TEST(Sgf, BadFilesGiveErrorsThatSayWhatAndWhere) {
       {"(;KM[inf])", "komi 'inf' is not finite"},
       {"(;KM[-INF])", "komi '-INF' is not finite"},
       {"(;HA[-1])", "handicap -1 does not fit"},
+      {"(;SZ[19]HA[99])", "HA[99] names a handicap but no stone is set up (AB)"},
+      {"(;KM[1e308])", "komi 1e308 is beyond the usable range (-1000 to 1000)"},
       {"(;PL[X])", "PL[X] names no player"},
       {"(;B[aa]W[bb])", "a node with two moves"},
       {"(;B[aa];AB[bb])", "set-up stones (AB) after the first move"},
@@ -314,11 +316,33 @@ TEST(Sgf, SeededGarbageNeverCrashes) {
 
 // Found while building the GTP session fuzzer: `loadsgf /dev/zero` read
 // without end. Only regular files of a sane size are read.
+// A game holds at most engine::Game::kMaxMoves moves; a longer record is
+// refused as it is read, before its moves take memory.
+TEST(Sgf, RecordsLongerThanAGameMayBeAreRefused) {
+  std::string record = "(;GM[1]SZ[9]";
+  for (int i = 0; i < engine::Game::kMaxMoves / 2; ++i)
+    record += ";B[];W[]";
+  const SgfRecord longest = parse_sgf(record + ")");
+  EXPECT_EQ(longest.moves.size(), static_cast<size_t>(engine::Game::kMaxMoves));
+  EXPECT_EQ(replay(longest, *engine::Rules::preset("chinese")).moves().size(),
+            static_cast<size_t>(engine::Game::kMaxMoves));
+  EXPECT_NE(parse_error(record + ";B[])").find("the record has more than 100000 moves"),
+            std::string::npos);
+}
+
 TEST(Sgf, FilesThatAreNoRegularFilesAreNotRead) {
-  EXPECT_FALSE(read_sgf_file("/dev/zero"));
-  EXPECT_FALSE(read_sgf_file("/dev/null"));
-  EXPECT_FALSE(read_sgf_file("/"));
-  EXPECT_FALSE(read_sgf_file("/nonexistent/file.sgf"));
+  const auto why_unread = [](const std::string& path) {
+    try {
+      read_sgf_file(path);
+    } catch (const SgfError& e) {
+      return std::string(e.what());
+    }
+    return std::string("read");
+  };
+  EXPECT_EQ(why_unread("/dev/zero"), "not a regular file");
+  EXPECT_EQ(why_unread("/dev/null"), "not a regular file");
+  EXPECT_EQ(why_unread("/"), "not a regular file");
+  EXPECT_EQ(why_unread("/nonexistent/file.sgf"), "no such file");
   const std::string path = test::temp_path("sgf_test_game.sgf");
   std::ofstream(path) << "(;SZ[9];B[ee])";
   EXPECT_EQ(read_sgf_file(path), "(;SZ[9];B[ee])");
