@@ -57,6 +57,11 @@ bool InputQueue::line_waiting() const {
   return !lines_.empty() || ended_;
 }
 
+bool InputQueue::ended() const {
+  const std::lock_guard lock(mutex_);
+  return ended_;
+}
+
 bool InputQueue::interrupt_waiting() const {
   const std::lock_guard lock(mutex_);
   for (const std::string& line : lines_) {

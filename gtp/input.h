@@ -33,6 +33,8 @@ class InputQueue {
   bool line_waiting() const;
   // Whether a waiting line is GoGui's interrupt: `# interrupt`.
   bool interrupt_waiting() const;
+  // Whether the input has ended: no line will come any more.
+  bool ended() const;
   // Waits until line_waiting().
   void wait_for_line() const;
   // Answers a pausing line: true ends the reading, false goes on.

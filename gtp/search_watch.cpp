@@ -21,7 +21,9 @@ constexpr auto kLiveGfxInterval = std::chrono::milliseconds(500);
 Session::SearchWatcher watch_search(GtpServer& server, engine::Player player,
                                     std::function<void(const search::SearchResult&)> each) {
   auto next_gfx = std::make_shared<Clock::time_point>(Clock::now() + kLiveGfxInterval);
-  return [&server, player, each = std::move(each), next_gfx](const search::SearchResult& now) {
+  const bool ended_before = server.input_ended();
+  return [&server, player, each = std::move(each), next_gfx,
+          ended_before](const search::SearchResult& now) {
     if (each) each(now);
     std::ostream* log = server.options().err;
     if (log && server.options().live_gfx && Clock::now() >= *next_gfx) {
@@ -31,7 +33,8 @@ Session::SearchWatcher watch_search(GtpServer& server, engine::Player player,
            << std::flush;
       *next_gfx = Clock::now() + kLiveGfxInterval;
     }
-    return !server.interrupt_waiting();
+    const bool closed_meanwhile = !ended_before && server.input_ended();
+    return !server.interrupt_waiting() && !closed_meanwhile;
   };
 }
 

@@ -11,8 +11,11 @@ namespace kosumi::gtp {
 
 // How a command that searches lets its search be seen and stopped: the
 // search ends at GoGui's `# interrupt` (the command then answers with its
-// best move so far), GoGui's live graphics draw it on the log when they are
-// on, and `each` (analysis lines) sees it too.
+// best move so far), and when the input closes while it runs (a controller
+// that gives up); GoGui's live graphics draw it on the log when they are
+// on, and `each` (analysis lines) sees it too. A search that began after
+// the input had ended (the last command of a script piped in) runs to its
+// limits.
 Session::SearchWatcher watch_search(GtpServer& server, engine::Player player,
                                     std::function<void(const search::SearchResult&)> each = {});
 

@@ -129,6 +129,8 @@ class GtpServer {
   bool input_waiting() const { return !input_ || input_->line_waiting(); }
   // Whether GoGui asked to interrupt the running command.
   bool interrupt_waiting() const { return input_ && input_->interrupt_waiting(); }
+  // Whether the input has ended (standard input closed).
+  bool input_ended() const { return input_ && input_->ended(); }
   // Waits until input_waiting().
   void wait_for_input() const;
   // Starts a streamed response: writes its first line, "=id", at once.

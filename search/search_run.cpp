@@ -64,9 +64,17 @@ int64_t SearchRun::run() {
 
 void SearchRun::work(int thread) {
   const SearchLimits& limits = setup_.limits;
+  // A search on the clock, or pondering, ends once the tree is full: the
+  // playouts after it refine the tree it has and hardly change the move,
+  // and a clock of hours would otherwise keep genmove from answering.
+  const bool stop_when_full = setup_.pondering || limits.seconds > 0;
   Simulator simulator(setup_.context, mix_seed(setup_.seed, static_cast<uint64_t>(thread)));
   while (!halt_.load(std::memory_order_relaxed) &&
          !setup_.stop_requested.load(std::memory_order_relaxed)) {
+    if (stop_when_full && setup_.context.arena.is_full()) {
+      halt_.store(true, std::memory_order_relaxed);
+      break;
+    }
     const int64_t n = started_.fetch_add(1, std::memory_order_relaxed);
     if (limits.playouts > 0 && n >= limits.playouts) break;
     if (n >= round_limit_.load(std::memory_order_relaxed) && !wait_for_round(n)) break;

@@ -69,12 +69,12 @@ TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_n
       return {};
     case TimeSettings::Kind::Absolute:
       target = main_left / moves_left;
-      hard = main_left * kAbsoluteMaxShare;
+      hard = main_left * kMaxMainShare;
       break;
     case TimeSettings::Kind::Japanese:
       if (c.stones == 0) {
         target = main_left / moves_left + byoyomi_share;
-        hard = main_left + byoyomi_share;
+        hard = main_left * kMaxMainShare + byoyomi_share;
       } else {
         target = hard = usable_in_period(std::min(c.seconds, settings_.byoyomi_time));
       }
@@ -82,7 +82,7 @@ TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_n
     case TimeSettings::Kind::Canadian:
       if (c.stones == 0) {
         target = main_left / moves_left + byoyomi_share;
-        hard = main_left + byoyomi_share;
+        hard = main_left * kMaxMainShare + byoyomi_share;
       } else {
         // Each stone left in the block pays its own latency; a move past
         // its share leaves every later stone of the block at least half

@@ -69,7 +69,7 @@ TEST(TimeManager, SpreadsMainTimeOverTheGame) {
   // An unsure move may go past its share, but never past a quarter of what
   // is left.
   EXPECT_GT(tm.budget(Player::Black, 19, 100).maximum, tm.budget(Player::Black, 19, 100).target);
-  EXPECT_LE(tm.budget(Player::Black, 19, 100).maximum, 60 * TimeManager::kAbsoluteMaxShare);
+  EXPECT_LE(tm.budget(Player::Black, 19, 100).maximum, 60 * TimeManager::kMaxMainShare);
 }
 
 TEST(TimeManager, JapaneseByoyomiUsesMostOfOnePeriod) {
@@ -112,6 +112,24 @@ TEST(TimeManager, CanadianByoyomiSharesTheBlockAmongItsStones) {
             300 * (1 - TimeManager::kPeriodReserve) - 25 * kMargin - 24 * b.target / 2 + 1e-9);
   tm.set_time_left(Player::Black, 20, 1);
   EXPECT_LE(tm.budget(Player::Black, 19, 100).maximum, 20 - kMargin);
+}
+
+// With byo-yomi to follow, one move still takes at most kMaxMainShare of
+// the main time left (plus its byo-yomi share): an unsure first move of an
+// hour's game does not spend the hour.
+TEST(TimeManager, NoMoveTakesMoreThanItsShareOfTheMainTime) {
+  TimeManager tm;
+  for (const TimeSettings& s : {TimeSettings{Kind::Japanese, 3600, 30, 0, 5},
+                                TimeSettings{Kind::Canadian, 3600, 300, 25, 0},
+                                TimeSettings{Kind::Absolute, 3600, 0, 0, 0}}) {
+    tm.set_settings(s);
+    for (const int size : {9, 19}) {
+      const double byoyomi_share = s.kind == Kind::Absolute ? 0 : 30;
+      EXPECT_LE(tm.budget(Player::Black, size, 0).maximum,
+                (3600 - kMargin) * TimeManager::kMaxMainShare + byoyomi_share)
+          << size;
+    }
+  }
 }
 
 TEST(TimeManager, BeforeAnyTimeLeftAssumesTheFullSettings) {

@@ -1,0 +1,201 @@
+// End-to-end: the real `kosumi gtp` on the clocks controllers send. Each
+// test keeps the clock as a controller would (time_left before each
+// genmove, the answer's wall time taken off) and checks that no move runs
+// past what the clock allowed, and that huge clocks are refused or bounded
+// so that genmove always answers.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "gtp/cli/kosumi_process.h"
+#include "gtp/client/subprocess.h"
+
+namespace kosumi::gtp {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// One player's clock as a controller keeps it: main time, then byo-yomi
+// periods (Japanese) or blocks of stones (Canadian).
+struct PlayerClock {
+  enum class Kind { Absolute, Japanese, Canadian };
+  Kind kind = Kind::Absolute;
+  double main = 0;
+  double period = 0;  // seconds of a period or a block
+  int count = 0;      // periods (Japanese) or stones a block (Canadian)
+
+  double left = 0;  // of main time, then of the period or block
+  int stones = 0;   // what time_left reports in byo-yomi (0: main time)
+  bool in_byoyomi = false;
+  bool lost = false;
+
+  void start() {
+    left = main;
+    if (main <= 0) enter_byoyomi();
+  }
+  void enter_byoyomi() {
+    in_byoyomi = true;
+    left = period;
+    stones = count;
+  }
+  // Takes `used` seconds off the clock, as the server would.
+  void spend(double used) {
+    if (!in_byoyomi) {
+      if (used <= left) {
+        left -= used;
+        return;
+      }
+      if (kind == Kind::Absolute) {
+        lost = true;
+        return;
+      }
+      used -= left;
+      enter_byoyomi();
+    }
+    if (used > left) {
+      // A Japanese period overrun costs the period; the last one, the game.
+      if (kind == Kind::Japanese && stones > 1) {
+        --stones;
+        left = period;
+        return;
+      }
+      lost = true;
+      return;
+    }
+    if (kind == Kind::Japanese) {
+      left = period;
+    } else if (--stones == 0) {
+      left = period;
+      stones = count;
+    } else {
+      left -= used;
+    }
+  }
+  std::string time_left(const std::string& colour) const {
+    return "time_left " + colour + " " + std::to_string(left) + " " +
+           std::to_string(in_byoyomi ? stones : 0);
+  }
+};
+
+struct ClockGame {
+  double longest_move = 0;
+  int moves = 0;
+};
+
+// Kosumi plays both sides for `moves` moves (or until both pass) under
+// `settings`, each side on its own copy of `clock`. Fails when a side's
+// clock runs out.
+ClockGame play_on_clock(int size, const std::string& settings, PlayerClock clock, int moves) {
+  KosumiGtp k({"--size", std::to_string(size), "--threads", "1", "--no-resign"});
+  k.ok(settings);
+  PlayerClock clocks[2] = {clock, clock};
+  clocks[0].start();
+  clocks[1].start();
+  const char* colours[2] = {"black", "white"};
+  ClockGame game;
+  int passes = 0;
+  for (int m = 0; m < moves && passes < 2; ++m) {
+    PlayerClock& mine = clocks[m % 2];
+    k.ok(mine.time_left(colours[m % 2]));
+    const Clock::time_point asked = Clock::now();
+    const std::string move = k.ok(std::string("genmove ") + colours[m % 2]);
+    const double used = seconds_since(asked);
+    mine.spend(used);
+    EXPECT_FALSE(mine.lost) << settings << ": move " << m + 1 << " took " << used
+                            << " s and lost on time";
+    if (mine.lost) break;
+    game.longest_move = std::max(game.longest_move, used);
+    ++game.moves;
+    passes = move == "pass" || move == "PASS" ? passes + 1 : 0;
+  }
+  return game;
+}
+
+TEST(Clocks, SuddenDeathOn9x9NeverLosesOnTime) {
+  PlayerClock sudden{PlayerClock::Kind::Absolute, 6, 0, 0};
+  const ClockGame game = play_on_clock(9, "time_settings 6 0 0", sudden, 40);
+  EXPECT_GE(game.moves, 20);
+  // No move takes more than a quarter of the clock (plus the pipes).
+  EXPECT_LT(game.longest_move, 6 * 0.25 + 0.5);
+}
+
+TEST(Clocks, SuddenDeathOn19x19NeverLosesOnTime) {
+  PlayerClock sudden{PlayerClock::Kind::Absolute, 5, 0, 0};
+  const ClockGame game = play_on_clock(19, "kgs-time_settings absolute 5", sudden, 30);
+  EXPECT_EQ(game.moves, 30);
+}
+
+TEST(Clocks, JapaneseByoyomiKeepsEveryMoveInsideItsPeriod) {
+  PlayerClock byoyomi{PlayerClock::Kind::Japanese, 1, 2, 3};
+  const ClockGame game = play_on_clock(9, "kgs-time_settings byoyomi 1 2 3", byoyomi, 16);
+  EXPECT_EQ(game.moves, 16);
+  EXPECT_LT(game.longest_move, 2);
+}
+
+TEST(Clocks, CanadianByoyomiSharesTheBlock) {
+  PlayerClock canadian{PlayerClock::Kind::Canadian, 1, 4, 4};
+  const ClockGame game = play_on_clock(9, "time_settings 1 4 4", canadian, 16);
+  EXPECT_EQ(game.moves, 16);
+}
+
+TEST(Clocks, TinyClocksStillAnswerEveryMove) {
+  PlayerClock tiny{PlayerClock::Kind::Absolute, 0.5, 0, 0};
+  const ClockGame game = play_on_clock(9, "time_settings 0.5 0 0", tiny, 10);
+  EXPECT_EQ(game.moves, 10);
+}
+
+TEST(Clocks, HugeClocksAreRefusedAndChangeNothing) {
+  KosumiGtp k;
+  const std::string before = k.state();
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      {"time_settings 1e300 0 0", "main time 1e300 is out of range (0 to 1000000 seconds)"},
+      {"time_settings 1e9 0 0", "main time 1e9 is out of range (0 to 1000000 seconds)"},
+      {"time_settings 0 1e300 1", "byo-yomi time 1e300 is out of range (0 to 1000000 seconds)"},
+      {"time_settings 0 10 5000", "byo-yomi stones 5000 is out of range (0 to 1000)"},
+      {"kgs-time_settings byoyomi 10 1e300 5",
+       "byo-yomi time 1e300 is out of range (0 to 1000000 seconds)"},
+      {"time_left black 1e300 0", "time left 1e300 is out of range (0 to 1000000 seconds)"},
+      {"komi 1e308", "komi 1e308 is out of range (-1000 to 1000)"},
+  };
+  for (const auto& [line, message] : refused)
+    EXPECT_EQ(k.error(line), message) << line;
+  EXPECT_EQ(k.state(), before);
+  // The clock stayed unset: the move is searched by its playouts.
+  EXPECT_FALSE(k.ok("genmove b").empty());
+}
+
+// A clock of an hour on 9x9 gives the first move a share of minutes; the
+// search ends when its tree is full (a small one here) and answers.
+TEST(Clocks, AnHourOn9x9AnswersOnceTheTreeIsFull) {
+  KosumiGtp k({"--size", "9", "--threads", "1", "--memory", "4"});
+  k.ok("time_settings 3600 0 0");
+  const Clock::time_point asked = Clock::now();
+  const std::string move = k.ok("genmove b");
+  EXPECT_FALSE(move.empty());
+  EXPECT_LT(seconds_since(asked), kAnswerTimeout.count() / 1000.0);
+}
+
+// A controller that closes the engine's input while a search runs gets
+// the best move so far at once, and the engine ends.
+TEST(Clocks, ClosingTheInputEndsARunningSearch) {
+  Subprocess p(
+      kosumi_command({"gtp", "--size", "19", "--threads", "1", "--playouts", "1000000000000"}),
+      quick_stop());
+  ASSERT_TRUE(p.write_line("genmove b", kAnswerTimeout));
+  // Let the search begin before the input closes.
+  ASSERT_NE(p.read_line(std::chrono::milliseconds(500)).status, ReadStatus::kLine);
+  p.close_stdin();
+  const ReadResult answer = p.read_line(kAnswerTimeout);
+  ASSERT_EQ(answer.status, ReadStatus::kLine);
+  EXPECT_TRUE(answer.line.starts_with("= ")) << answer.line;
+  EXPECT_EQ(p.stop(), 0);
+}
+
+}  // namespace
+}  // namespace kosumi::gtp
