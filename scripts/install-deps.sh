@@ -10,6 +10,9 @@ set -euo pipefail
 packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind
   bsdutils clang libclang-rt-14-dev time libopenmpi-dev openmpi-bin)
 
+# python3 runs the documentation's link check (scripts/check-links.py).
+packages+=(python3)
+
 missing=()
 for pkg in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
