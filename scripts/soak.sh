@@ -4,18 +4,19 @@
 #
 #   scripts/soak.sh OUT_DIR [ROUNDS]
 #
-# Each round plays ten blocks of `kosumi match` (Kosumi against Kosumi,
-# colours alternating): 9x9 (six blocks), 13x13 (three) and 19x19 (one),
-# through the six rules presets, under clocks with byo-yomi of one stone a
-# period and with Canadian periods of several stones, both engines
+# Each round plays twelve blocks of `kosumi match` (Kosumi against Kosumi,
+# colours alternating): 9x9 (seven blocks), 13x13 (three) and 19x19 (two),
+# through the six rules presets, under sudden-death clocks, clocks with
+# byo-yomi of one stone a period and with Canadian periods of several
+# stones, both engines
 # pondering, their trees capped by --memory 64 and their seeds different
 # every block. After every game it checks: no illegal move, no loss on
 # time, no crash or protocol error (the match's own judgement of each
 # game), the engines' peak resident memory (measured by GNU time around
 # each engine) within the cap plus the program's own needs, and the final
 # score unchanged when the record is read back and counted again by
-# `kosumi score`. A round is 34 games; the default 8 rounds (272 games)
-# take two to three hours on a busy two-core machine.
+# `kosumi score`. A round is 39 games; the default 8 rounds (312 games)
+# take three hours or so on a busy two-core machine.
 #
 # OUT_DIR receives each block's records and JSON, the peak RSS of every
 # engine process, soak.log (one line per block) and summary.txt (the
@@ -48,8 +49,9 @@ gnu_time=/usr/bin/time
 memory_mb=64
 overhead_mb=96
 
-# Blocks: size, games, rules, clock (MAIN+BYOYOMI/STONES; one stone a period
-# is byo-yomi, several are Canadian periods).
+# Blocks: size, games, rules, clock (MAIN alone is sudden death;
+# MAIN+BYOYOMI/STONES with one stone a period is byo-yomi, several are
+# Canadian periods).
 blocks=(
   "9 4 chinese 10+1/1"
   "9 4 japanese 8+5/5"
@@ -61,6 +63,8 @@ blocks=(
   "13 3 chinese 15+6/6"
   "13 2 tromp-taylor 20+1/1"
   "19 2 chinese 40+10/10"
+  "9 4 chinese 20"
+  "19 1 japanese 60"
 )
 
 mkdir -p "$out"

@@ -38,7 +38,7 @@ const std::vector<OptionInfo>& all_options() {
       {"handicap", "N", "fixed handicap stones, 2 to 9 (default none)"},
       {"threads", "N", "search threads (default 0: one per core)"},
       {"playouts", "N", "playouts per move (default 10000 when --time is not given)"},
-      {"time", "S", "seconds per move (with a GTP clock: at most this)"},
+      {"time", "S", "seconds per move (with a GTP clock: the most a move takes, default 60)"},
       {"memory", "MB", "search tree memory in MB (default 256)"},
       {"seed", "N", "random seed, for reproducible games (default random)"},
       {"no-resign", "", "never resign"},
