@@ -229,6 +229,31 @@ TEST(Settle, SamePositionSameResultWhateverTheThreads) {
   EXPECT_FALSE((settle(other, options).ownership == one.ownership).all());
 }
 
+// The T-shaped five of a finished GNU Go game (issue 32): G8 H8 J8 with J9
+// and J7 beside J8, inside two White strings. Whatever Black plays inside,
+// White answers at the other vital point: alive, where the playouts gave it
+// 40 % and counted it dead.
+TEST(Settle, TheTShapedFiveIsAlive) {
+  const Game game = game_from(R"(
+    X X X X X X O O .
+    X . X X X O . . .
+    X X X X X O O O .
+    X . X X X X X O O
+    X X X X X X X X X
+    . X . X . X . X .
+    X X X X X X X X X
+    . X . X . X . X .
+    X X X X X X X X X)",
+                              "japanese", 0);
+  const Settlement s = settle_game(game);
+  for (const char* stone : {"G9", "H9", "F8", "J6"})
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Alive) << stone;
+  EXPECT_TRUE(s.certain());
+  EXPECT_EQ(s.score.white_territory, 5);
+  EXPECT_EQ(s.score.black_territory, 12);
+  EXPECT_EQ(s.score.result(), "B+7");
+}
+
 TEST(Settle, PlayoutsGrowWithTheBoard) {
   EXPECT_EQ(first_settle_playouts(19), 722);
   EXPECT_EQ(first_settle_playouts(9), 256);
