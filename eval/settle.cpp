@@ -23,6 +23,15 @@ using engine::Point;
 // must stay on the board for the seki to be seen.
 constexpr double kClearlyDead = 0.1;
 
+// An estimate lists as dead only the stones that reading proved dead or
+// that survived fewer than this share of the playouts.
+constexpr double kNearlyAlwaysDead = 0.2;
+
+// In an estimate, an open point goes to a side when the playouts' mean
+// ownership of it (+1 Black in every playout, -1 White) is at least this
+// far from zero: one side owned it in 75 % of them or more.
+constexpr double kOwnedShare = 0.5;
+
 // A verdict is sure when the group's survival lies this many standard
 // errors away from one half.
 constexpr double kSureErrors = 2.5;
@@ -187,6 +196,50 @@ bool is_settled(const Group& group, const Certain& certain) {
                      });
 }
 
+// The points of an unfinished game that no colour alone borders: empty
+// (or a dead stone's) and counted for no one, away from the seki stones,
+// whose neighbours are neutral by the rules.
+engine::PointSet open_points(const Board& board, const Settlement& s) {
+  engine::PointSet open;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const Point p = board.point(x, y);
+      const bool stone = board.color(p) != Color::Empty && !s.dead[at(p)];
+      if (stone || s.owners[at(p)] != Color::Empty) continue;
+      const auto around = board.neighbours(p);
+      if (std::none_of(around.begin(), around.end(), [&](Point n) { return s.seki[at(n)]; })) {
+        open.set(at(p));
+      }
+    }
+  }
+  return open;
+}
+
+// A game is unfinished when a group is left uncertain or when the playouts
+// give some open point to one side in most of them (an open border, not a
+// dame). Its count is then an estimate: each open point goes to the side
+// that owned it in at least kOwnedShare of the playouts' balance, the rest
+// are listed as uncertain, and the dead stones that were neither proven nor
+// nearly always dead are marked doubtful.
+void estimate_if_unfinished(const Board& board, Settlement& s, const engine::PointSet& doubtful) {
+  const engine::PointSet open = open_points(board, s);
+  const auto owned = [&](size_t i) { return std::abs(s.ownership[static_cast<Eigen::Index>(i)]) >= kOwnedShare; };
+  bool open_border = false;
+  for (size_t i = 0; i < open.size(); ++i)
+    open_border = open_border || (open[i] && owned(i));
+  s.estimate = open_border || !s.uncertain.empty();
+  if (!s.estimate) return;
+  s.doubtful = doubtful;
+  for (size_t i = 0; i < open.size(); ++i) {
+    if (!open[i]) continue;
+    if (!owned(i)) {
+      s.uncertain_points.set(i);
+      continue;
+    }
+    s.owners[i] = s.ownership[static_cast<Eigen::Index>(i)] > 0 ? Color::Black : Color::White;
+  }
+}
+
 }  // namespace
 
 int first_settle_playouts(int size) {
@@ -238,18 +291,17 @@ Settlement settle(const engine::Game& game, const SettleOptions& options) {
   // stones alive or dead; seki proven by reading is added.
   result.seki = (find_seki(without(board, clearly_dead)) & ~(certain.alive | certain.dead)) |
                 certain.seki;
-  if (!game.rules().dead_stones_removed) {
-    result.score = engine::count_score(game, result.dead, result.seki);
-    return result;
-  }
-
-  for (size_t g = 0; g < groups.groups.size(); ++g) {
+  engine::PointSet doubtful;
+  for (size_t g = 0; game.rules().dead_stones_removed && g < groups.groups.size(); ++g) {
     const Group& group = groups.groups[g];
     const bool dead = survived[g] < 0.5;
     for (Point p : group.stones) {
       const bool stone_dead =
           certain.dead[at(p)] || (dead && !certain.alive[at(p)] && !result.seki[at(p)]);
       if (stone_dead) result.dead.set(at(p));
+      if (stone_dead && !certain.dead[at(p)] && survived[g] >= kNearlyAlwaysDead) {
+        doubtful.set(at(p));
+      }
     }
     const bool even = survived[g] > kUncertainLow && survived[g] < kUncertainHigh;
     const bool on_a_ko = certain.ko[at(group.stones.front())];
@@ -258,7 +310,10 @@ Settlement settle(const engine::Game& game, const SettleOptions& options) {
                                   static_cast<int>(group.stones.size()), survived[g], dead});
     }
   }
-  result.score = engine::count_score(game, result.dead, result.seki);
+  result.owners = engine::counted_owners(game, result.dead, result.seki);
+  // Rules that keep every stone (Tromp-Taylor) count the board as it is.
+  if (game.rules().dead_stones_removed) estimate_if_unfinished(board, result, doubtful);
+  result.score = engine::count_owned(game, result.dead, result.owners);
   return result;
 }
 

@@ -254,6 +254,34 @@ TEST(Settle, TheTShapedFiveIsAlive) {
   EXPECT_EQ(s.score.result(), "B+7");
 }
 
+// A 19x19 game of GNU Go self-play (level 0 against level 0, Japanese
+// rules, komi 6.5) stopped after move 169 with large areas still open: the
+// moves in SGF coordinates, Black first. GNU Go estimates B+10.5. Counted
+// by strict borders, Black's open areas count for no one and White wins;
+// the estimate gives each open point to the side that owns it in the
+// playouts and names the right winner.
+TEST(Settle, AStoppedEarlyGameIsEstimatedWithTheRightWinner) {
+  constexpr std::string_view kMoves =
+      "gbfjkgdqcoepdmpdppnqqfkqpnofphckncndmcchocodmdnhqbelicembqdd"
+      "rdojmonkkoipornrqrfeqjplqlinigpkqkggllnmmlnoclmmlmnlilombkmp"
+      "cjjmljjkjjjlkkhjebcbdidhcrdreicqbrdncnheiemfhfhdidkfjfkekcdo"
+      "lgmeihgfehegbibhdsescsfrahagaibfmnnnlplqoqospsnsdbcccabadabb"
+      "dlekcphchbogjoiopcjplopeijikhigighfhhhfidkknlnmglhmipilikici"
+      "djldlflepmlclbmjqeqdqcoipgkdkboopojdjc";
+  Game game(19, *engine::Rules::preset("japanese"));
+  game.set_komi(6.5);
+  for (size_t i = 0; i + 1 < kMoves.size(); i += 2) {
+    const Point p = game.board().point(kMoves[i] - 'a', 18 - (kMoves[i + 1] - 'a'));
+    ASSERT_EQ(game.play(game.to_move(), p), engine::MoveError::None) << i / 2;
+  }
+  const Settlement s = settle_game(game);
+  EXPECT_TRUE(s.estimate);
+  EXPECT_FALSE(s.certain());
+  EXPECT_GT(s.score.margin(), 0) << s.score.result();
+  EXPECT_LT(engine::count_score(game, s.dead, s.seki).margin(), 0);
+  EXPECT_TRUE(s.uncertain_points.any());
+}
+
 TEST(Settle, PlayoutsGrowWithTheBoard) {
   EXPECT_EQ(first_settle_playouts(19), 722);
   EXPECT_EQ(first_settle_playouts(9), 256);
