@@ -229,6 +229,21 @@ TEST(Settle, SamePositionSameResultWhateverTheThreads) {
   EXPECT_FALSE((settle(other, options).ownership == one.ownership).all());
 }
 
+// The false seki of seki_positions.h: both strings alive, nothing in seki,
+// and under territory counting Black's lower left (ten points) and White's
+// eye E7 count for their owners. (The dame C5 is White's in most playouts:
+// White can connect at E7 and fill it with atari.)
+TEST(Settle, AFalseSekiNeutralisesNothing) {
+  const Game game = game_from(test::kConnectableLookAlike, "japanese", 0);
+  const Settlement s = settle_game(game);
+  EXPECT_TRUE(s.seki.none());
+  for (const char* stone : {"A3", "D6", "B3", "E6"})
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Alive) << stone;
+  EXPECT_EQ(s.score.black_territory, 10 + 5);
+  EXPECT_EQ(s.owners[static_cast<size_t>(engine::index(at(game, "E7")))], engine::Color::White);
+  EXPECT_EQ(s.owners[static_cast<size_t>(engine::index(at(game, "A1")))], engine::Color::Black);
+}
+
 // The T-shaped five of a finished GNU Go game (issue 32): G8 H8 J8 with J9
 // and J7 beside J8, inside two White strings. Whatever Black plays inside,
 // White answers at the other vital point: alive, where the playouts gave it
