@@ -78,7 +78,8 @@ class Reader {
  private:
   // The region: flood from the group's liberties through empty points and
   // attacker stones; then the defender strings around it, each either local
-  // (every liberty inside, played over) or wall (liberties outside).
+  // (every liberty inside, played over) or wall (liberties outside). The
+  // area played over is the region, the local strings and the group.
   bool find_area(const Board& board) {
     engine::PointSet target;
     for (Point p : target_)
@@ -126,14 +127,20 @@ class Reader {
         if (s == head) break;
       }
     }
+    const bool small = area_.size() <= static_cast<size_t>(limits_.max_region);
+    // The group's own points join the area: a string given up leaves its
+    // points to be played.
+    area_.insert(area_.end(), target_.begin(), target_.end());
     for (Point p : area_)
       in_area_.set(at(p));
-    return area_.size() <= static_cast<size_t>(limits_.max_region);
+    return small;
   }
 
+  // Every stone of the group captured. A part of it may be given up (a
+  // string that shares an eye can be a sacrifice); the rest fights on.
   bool target_captured(const Board& board) const {
-    return std::any_of(target_.begin(), target_.end(),
-                       [&](Point p) { return board.color(p) != own_; });
+    return std::none_of(target_.begin(), target_.end(),
+                        [&](Point p) { return board.color(p) == own_; });
   }
 
   bool attackers_remain(const Board& board) const {
@@ -151,7 +158,9 @@ class Reader {
 
   // Benson's test over the region: the parts of the area not holding the
   // defender's stones are its regions; a string needs two regions whose
-  // empty points are all its liberties; the wall never falls.
+  // empty points are all its liberties; the wall never falls. True when
+  // every string on a point of the group passes (some may have been given
+  // up). Called only while some of the group stands.
   bool alive_locally(const Board& board) const {
     struct Part {
       std::vector<Point> empties;
@@ -229,6 +238,7 @@ class Reader {
       }
     }
     return std::all_of(target_.begin(), target_.end(), [&](Point stone) {
+      if (board.color(stone) != own_) return true;
       const auto found = std::find(heads.begin(), heads.end(), board.string_head(stone));
       return found != heads.end() && alive[static_cast<size_t>(found - heads.begin())];
     });
@@ -368,6 +378,12 @@ LifeReading read_life(const Board& board, const Group& group, const ReadingLimit
     if (defender_kos >= 0) {
       reading.status = defender_kos == attacker_kos ? status_of(attacker_kos) : LifeStatus::Ko;
     }
+  }
+  // A seki the attacker would have to build by invading an empty region is
+  // beyond what the search tells reliably (it may only have missed the
+  // defender's way to capture the invaders): left unproven.
+  if (reading.status == LifeStatus::Seki && reading.attackers.none()) {
+    reading.status = LifeStatus::Unknown;
   }
   reading.nodes = reader.nodes();
   return reading;

@@ -19,15 +19,19 @@ namespace kosumi::eval {
 // safe; a wall string with fewer than two outside liberties, or a region
 // larger than `max_region` points (an open border), is not read.
 //
-// Both sides play only inside the region and may pass; the attacker moves
+// Both sides play only inside the region (and on the points of the
+// group's strings once captured) and may pass; the attacker moves
 // first, as after the game's last passes. A position may not repeat along
 // a line of play. Terminal positions:
-//   - a stone of the group captured: dead;
-//   - every string of the group alive by Benson's test restricted to the
-//     region (two vital regions each, the wall counting as alive): alive;
+//   - every stone of the group captured: dead (a string of a group may be
+//     given up while the rest lives, as a sacrifice that is taken back);
+//   - every string standing on a point of the group alive by Benson's
+//     test restricted to the region (two vital regions each, the wall
+//     counting as alive): alive;
 //   - two passes in a row: seki when attacker stones remain in the region
 //     (neither side could take them or fill the shared liberties), alive
-//     when none do.
+//     when none do. A seki found for a region that holds no attacker stone
+//     to begin with is left Unknown.
 // Alpha-beta over these three values with a transposition table. Kos are
 // told apart by searching twice: once where only the attacker may capture
 // in a ko and once where only the defender may. The same answer from both
