@@ -200,6 +200,25 @@ TEST(LifeReading, AGroupAliveOnlyThroughAKoIsAKo) {
             LifeStatus::Ko);
 }
 
+// A finished 9x9 GNU Go game: White's D1-E2 string shares the point G1
+// with the rest of its group. Black takes the four stones at G1, White
+// takes back at F1 and, after Black's E1, connects at G1 with two eyes (H2
+// and J1): a part given up is not the group's death.
+TEST(LifeReading, AStringGivenUpAndTakenBackLeavesTheGroupAlive) {
+  EXPECT_EQ(status(R"(
+    X X O O O . O O O
+    X . X O . O O X X
+    X . X O . O O X X
+    X . . X O . O O X
+    X X X X O O O O X
+    . . . . X O X X X
+    . . X X X X X O O
+    . . . X O X O . O
+    . . X O O O . O .)",
+                   "H3"),
+            LifeStatus::Alive);
+}
+
 TEST(LifeReading, OpenGroupsAreNotRead) {
   const LifeReading open = reading(R"(
     . . . . . . .
