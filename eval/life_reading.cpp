@@ -1,7 +1,6 @@
 #include "eval/life_reading.h"
 
 #include <algorithm>
-#include <array>
 #include <unordered_map>
 #include <vector>
 
@@ -26,6 +25,8 @@ size_t at(Point p) {
   return static_cast<size_t>(engine::index(p));
 }
 
+// Spreads a small number (the ko point, the side to move, the passes) over
+// 64 bits before it is folded into the position's Zobrist hash.
 uint64_t mix(uint64_t x) {
   x ^= x >> 33;
   x *= 0xff51afd7ed558ccd;
