@@ -115,8 +115,8 @@ class Reader {
     std::vector<Point> libs(static_cast<size_t>(board.num_points()));
     for (Point head : border) {
       const int n = board.liberties_up_to(head, board.num_points(), libs.data());
-      const auto outside = std::count_if(libs.begin(), libs.begin() + n,
-                                         [&](Point q) { return !in_area_[at(q)]; });
+      const auto outside =
+          std::count_if(libs.begin(), libs.begin() + n, [&](Point q) { return !in_area_[at(q)]; });
       if (outside > 0 && outside < 2) return false;
       for (Point s = head;;) {
         if (outside == 0) {

@@ -174,9 +174,8 @@ engine::PointSet find_seki(const engine::Board& board) {
         exposed |= !r.holds && !r.own_only(own);
         // An own region that also borders a string outside the seki is no
         // eye of the seki: the string can connect out through it.
-        exposed |= r.own_only(own) && std::any_of(r.heads.begin(), r.heads.end(), [&](Point h) {
-                     return !candidate[at(h)];
-                   });
+        exposed |= r.own_only(own) && std::any_of(r.heads.begin(), r.heads.end(),
+                                                  [&](Point h) { return !candidate[at(h)]; });
       }
       if (exposed || !next_to_holding) {
         candidate.reset(at(head));

@@ -190,10 +190,9 @@ bool is_sure(double share, int playouts) {
 
 // Whether reading (Benson, eye spaces) settles the whole group.
 bool is_settled(const Group& group, const Certain& certain) {
-  return std::all_of(group.stones.begin(), group.stones.end(),
-                     [&](Point p) {
-                       return certain.alive[at(p)] || certain.dead[at(p)] || certain.seki[at(p)];
-                     });
+  return std::all_of(group.stones.begin(), group.stones.end(), [&](Point p) {
+    return certain.alive[at(p)] || certain.dead[at(p)] || certain.seki[at(p)];
+  });
 }
 
 // The points of an unfinished game that no colour alone borders: empty
@@ -223,7 +222,9 @@ engine::PointSet open_points(const Board& board, const Settlement& s) {
 // nearly always dead are marked doubtful.
 void estimate_if_unfinished(const Board& board, Settlement& s, const engine::PointSet& doubtful) {
   const engine::PointSet open = open_points(board, s);
-  const auto owned = [&](size_t i) { return std::abs(s.ownership[static_cast<Eigen::Index>(i)]) >= kOwnedShare; };
+  const auto owned = [&](size_t i) {
+    return std::abs(s.ownership[static_cast<Eigen::Index>(i)]) >= kOwnedShare;
+  };
   bool open_border = false;
   for (size_t i = 0; i < open.size(); ++i)
     open_border = open_border || (open[i] && owned(i));
@@ -289,8 +290,8 @@ Settlement settle(const engine::Game& game, const SettleOptions& options) {
   }
   // Seki found on the position stands where reading did not prove the
   // stones alive or dead; seki proven by reading is added.
-  result.seki = (find_seki(without(board, clearly_dead)) & ~(certain.alive | certain.dead)) |
-                certain.seki;
+  result.seki =
+      (find_seki(without(board, clearly_dead)) & ~(certain.alive | certain.dead)) | certain.seki;
   engine::PointSet doubtful;
   for (size_t g = 0; game.rules().dead_stones_removed && g < groups.groups.size(); ++g) {
     const Group& group = groups.groups[g];
@@ -305,7 +306,8 @@ Settlement settle(const engine::Game& game, const SettleOptions& options) {
     }
     const bool even = survived[g] > kUncertainLow && survived[g] < kUncertainHigh;
     const bool on_a_ko = certain.ko[at(group.stones.front())];
-    if (!is_settled(group, certain) && (even || on_a_ko) && !result.seki[at(group.stones.front())]) {
+    if (!is_settled(group, certain) && (even || on_a_ko) &&
+        !result.seki[at(group.stones.front())]) {
       result.uncertain.push_back({group.stones.front(), group.color,
                                   static_cast<int>(group.stones.size()), survived[g], dead});
     }

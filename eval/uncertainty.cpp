@@ -17,7 +17,8 @@ std::string describe_uncertainty(const Settlement& settlement, int size) {
            " % of the playouts, counted " + (g.judged_dead ? "dead" : "alive") + ")";
   }
   if (settlement.uncertain_points.any()) {
-    out += "; " + std::to_string(settlement.uncertain_points.count()) + " points owned by neither side:";
+    out += "; " + std::to_string(settlement.uncertain_points.count()) +
+           " points owned by neither side:";
     for (int i = 0; i < static_cast<int>(settlement.uncertain_points.size()); ++i) {
       if (settlement.uncertain_points[static_cast<size_t>(i)]) {
         out += " " + engine::point_to_string(engine::point_from_index(i), size);
