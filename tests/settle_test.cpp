@@ -12,6 +12,7 @@
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "seki_positions.h"
+#include "stopped_early_game.h"
 #include "test_points.h"
 #include "worked_examples.h"
 
@@ -269,20 +270,12 @@ TEST(Settle, TheTShapedFiveIsAlive) {
   EXPECT_EQ(s.score.result(), "B+7");
 }
 
-// A 19x19 game of GNU Go self-play (level 0 against level 0, Japanese
-// rules, komi 6.5) stopped after move 169 with large areas still open: the
-// moves in SGF coordinates, Black first. GNU Go estimates B+10.5. Counted
-// by strict borders, Black's open areas count for no one and White wins;
-// the estimate gives each open point to the side that owns it in the
-// playouts and names the right winner.
+// The stopped-early 19x19 game of stopped_early_game.h. Counted by strict
+// borders, Black's open areas count for no one and White wins; the estimate
+// gives each open point to the side that owns it in the playouts and names
+// the right winner.
 TEST(Settle, AStoppedEarlyGameIsEstimatedWithTheRightWinner) {
-  constexpr std::string_view kMoves =
-      "gbfjkgdqcoepdmpdppnqqfkqpnofphckncndmcchocodmdnhqbelicembqdd"
-      "rdojmonkkoipornrqrfeqjplqlinigpkqkggllnmmlnoclmmlmnlilombkmp"
-      "cjjmljjkjjjlkkhjebcbdidhcrdreicqbrdncnheiemfhfhdidkfjfkekcdo"
-      "lgmeihgfehegbibhdsescsfrahagaibfmnnnlplqoqospsnsdbcccabadabb"
-      "dlekcphchbogjoiopcjplopeijikhigighfhhhfidkknlnmglhmipilikici"
-      "djldlflepmlclbmjqeqdqcoipgkdkboopojdjc";
+  constexpr std::string_view kMoves = test::kStoppedEarlyMoves;
   Game game(19, *engine::Rules::preset("japanese"));
   game.set_komi(6.5);
   for (size_t i = 0; i + 1 < kMoves.size(); i += 2) {
