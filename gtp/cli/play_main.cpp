@@ -238,7 +238,8 @@ void TerminalGame::show_count(bool everything_alive) {
       everything_alive ? engine::count_score(game(), dead, settlement.seki) : settlement.score;
   BoardMarks marks;
   marks.dead = dead;
-  marks.owners = engine::counted_owners(game(), dead, settlement.seki);
+  marks.owners =
+      everything_alive ? engine::counted_owners(game(), dead, settlement.seki) : settlement.owners;
   std::cout << '\n' << draw_board(game().board(), marks) << kCountLegend << '\n';
   if (!everything_alive) {
     const std::string listed = vertex_list(points_in(game().board(), dead), session_->size());
@@ -297,6 +298,10 @@ void TerminalGame::estimate() {
   const eval::Settlement settlement = session_->settle();
   std::cout << expected_lead(settlement, game())
             << ".\nIf the game ended now: " << score_breakdown(settlement.score, game()) << '\n';
+  if (!settlement.certain()) {
+    std::cout << "The count is uncertain: "
+              << eval::describe_uncertainty(settlement, session_->size()) << ".\n";
+  }
 }
 
 // Takes back the user's last move and the computer's reply to it.

@@ -10,6 +10,7 @@
 
 #include "engine/random.h"
 #include "gtp/conversation.h"
+#include "stopped_early_game.h"
 #include "temp_path.h"
 
 namespace kosumi::gtp {
@@ -481,6 +482,23 @@ TEST(GtpServer, FinalStatusAndScoreRemoveTheDeadStone) {
     play_dead_stone_game(s, "tromp-taylor");
     EXPECT_EQ(s.ok("final_status_list dead"), "");
   }
+}
+
+// A game stopped early: final_score answers the settlement's estimate,
+// which names GNU Go's winner (stopped_early_game.h).
+TEST(GtpServer, FinalScoreOfAnUnfinishedGameIsTheEstimate) {
+  Conversation s;
+  s.ok("boardsize 19");
+  s.ok("kosumi-rules japanese");
+  s.ok("komi 6.5");
+  const std::string_view moves = test::kStoppedEarlyMoves;
+  const std::string columns = "ABCDEFGHJKLMNOPQRST";
+  for (size_t i = 0; i + 1 < moves.size(); i += 2) {
+    const std::string vertex =
+        columns[static_cast<size_t>(moves[i] - 'a')] + std::to_string(19 - (moves[i + 1] - 'a'));
+    s.ok(std::string(i % 4 == 0 ? "play b " : "play w ") + vertex);
+  }
+  EXPECT_EQ(s.ok("final_score").substr(0, 2), "B+");
 }
 
 TEST(GtpServer, CleanupCapturesTheDeadStoneBeforePassing) {
