@@ -93,7 +93,7 @@ class TerminalGame {
 int TerminalGame::run() {
   std::cout << "Kosumi " << session_->size() << "x" << session_->size() << ", "
             << session_->rules().name() << " rules, komi " << session_->rules().komi
-            << ". You play " << colour_name(user_) << " (" << (user_ == Player::Black ? 'X' : 'O')
+            << ". You play " << player_title(user_) << " (" << (user_ == Player::Black ? 'X' : 'O')
             << ").\n"
             << kCommandsHelp << '\n';
   show();
@@ -138,7 +138,7 @@ void TerminalGame::clear_progress() {
 
 TerminalGame::Turn TerminalGame::user_turn() {
   for (;;) {
-    std::cout << "Your move (" << colour_name(user_) << "): " << std::flush;
+    std::cout << "Your move (" << player_title(user_) << "): " << std::flush;
     std::string line;
     if (!std::getline(std::cin, line)) {
       std::cout << '\n';
@@ -174,7 +174,7 @@ TerminalGame::Turn TerminalGame::user_turn() {
       continue;
     }
     if (input == "resign") {
-      std::cout << "You resign: " << colour_name(computer_) << " wins.\n";
+      std::cout << "You resign: " << player_title(computer_) << " wins.\n";
       result_ = std::string(computer_ == Player::Black ? "B" : "W") + "+R";
       return Turn::Ended;
     }
@@ -273,7 +273,7 @@ bool TerminalGame::settle_the_end() {
     if (answer == "dispute" || answer == "no" || answer == "n") {
       disputed_ = true;
       session_->resume();
-      std::cout << "Play goes on; " << colour_name(game().to_move()) << " to move.\n";
+      std::cout << "Play goes on; " << player_title(game().to_move()) << " to move.\n";
       show();
       return false;
     }

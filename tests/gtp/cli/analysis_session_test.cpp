@@ -28,7 +28,7 @@ std::string next_line(Subprocess& p) {
 // Starts an analysis with `command` (id 1), reads `count` lines of it, then
 // ends it with `name` (id 2) and checks that the analysis ended with an
 // empty line before name's answer. Returns the lines read.
-std::vector<std::string> analyse(KosumiGtp& k, const std::string& command, int count) {
+std::vector<std::string> collect_analysis(KosumiGtp& k, const std::string& command, int count) {
   Subprocess& p = k.process();
   EXPECT_TRUE(p.write_line("1 " + command, kAnswerTimeout));
   EXPECT_EQ(next_line(p), "=1");
@@ -50,7 +50,7 @@ std::vector<std::string> analyse(KosumiGtp& k, const std::string& command, int c
 TEST(AnalysisSession, LzAnalyzeStreamsLinesThatSabakiAndLizzieReadUntilTheNextCommand) {
   KosumiGtp k({"--size", "9", "--threads", "1", "--seed", "1"});
   k.ok("play b E5");
-  const std::vector<std::string> lines = analyse(k, "lz-analyze w 10", 4);
+  const std::vector<std::string> lines = collect_analysis(k, "lz-analyze w 10", 4);
   ASSERT_EQ(lines.size(), 4u);
   int64_t visits_before = 0;
   for (const std::string& line : lines) {
@@ -90,7 +90,7 @@ TEST(AnalysisSession, KataAnalyzeOwnershipHasOneValuePerPointWithTheSignsOfThePo
   // Row-major from the top left: A5 is value 36, J5 value 44.
   for (const char* player : {"b", "w"}) {
     const std::vector<std::string> lines =
-        analyse(k, std::string("kata-analyze ") + player + " 20 ownership true", 2);
+        collect_analysis(k, std::string("kata-analyze ") + player + " 20 ownership true", 2);
     ASSERT_EQ(lines.size(), 2u);
     const auto ownership = gui::lizzie_ownership(lines.back());
     ASSERT_TRUE(ownership);
