@@ -70,8 +70,10 @@ TEST(AnalysisSession, LzAnalyzeStreamsLinesThatSabakiAndLizzieReadUntilTheNextCo
       EXPECT_EQ((*lizzie)[i].playouts, m.visits);
       visits += m.visits;
     }
-    // The search goes on between two lines.
-    EXPECT_GT(visits, visits_before) << line;
+    // The counts never go back; whether they grow between two lines depends
+    // on the machine's load, which may run no playout in 100 ms.
+    EXPECT_GE(visits, visits_before) << line;
+    EXPECT_GT(visits, 0) << line;
     visits_before = visits;
   }
   // Analysis never plays.
