@@ -322,6 +322,43 @@ TEST(GtpServer, GenmoveWithAClockPlaysALegalMove) {
   }
 }
 
+// A 5x5 game where Black owns the left two columns with a living group and
+// White has nothing: with enough playouts to trust the win rate, White's
+// genmove resigns and plays nothing; without resignation it plays on.
+TEST(GtpServer, GenmoveResignsAHopelessGameOnlyWhenAllowed) {
+  for (const bool allow_resign : {true, false}) {
+    SCOPED_TRACE(allow_resign ? "resignation allowed" : "resignation off");
+    SessionConfig config;
+    config.size = 5;
+    config.playouts = 2000;
+    config.search.seed = 10;
+    config.search.threads = 1;
+    config.search.allow_resign = allow_resign;
+    Session session(config);
+    GtpServer server(session);
+    const auto ok = [&](const std::string& line) {
+      const std::string r = server.execute(line).value_or("");
+      EXPECT_TRUE(r.starts_with("= ")) << line << " -> " << r;
+      return r.size() >= 4 ? r.substr(2, r.size() - 4) : r;
+    };
+    ok("komi 0.5");
+    for (const char* point : {"B5", "A4", "B4", "B3", "A2", "B2", "B1"}) {
+      ok(std::string("play b ") + point);
+      if (std::string(point) != "B1") ok("play w pass");
+    }
+    const size_t moves_before = session.game().moves().size();
+    const std::string answer = ok("genmove w");
+    if (allow_resign) {
+      EXPECT_EQ(answer, "resign");
+      EXPECT_EQ(session.game().moves().size(), moves_before);
+    } else {
+      EXPECT_NE(answer, "resign");
+      ASSERT_TRUE(engine::parse_point(answer, 5)) << answer;
+      EXPECT_EQ(session.game().moves().size(), moves_before + 1);
+    }
+  }
+}
+
 TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
   Conversation s;
   s.ok("kgs-rules japanese");
