@@ -40,15 +40,22 @@ git -C "$repo" -c user.name=test -c user.email=test@example.com commit -qm "meas
 commit=$(git -C "$repo" rev-parse HEAD)
 
 run_dir=$repo/scripts/results/run
-expect pass "a clean tree" env -u KOSUMI_ALLOW_DIRTY PLAYOUTS=50 bash "$repo/scripts/measure.sh" "$run_dir" "two words"
+cd "$repo"
+expect pass "a clean tree" env -u KOSUMI_ALLOW_DIRTY PLAYOUTS=50 bash scripts/measure.sh scripts/results/run "two words"
 expect pass "the manifest names the clean commit" grep -qx "commit: $commit (clean)" "$run_dir/manifest.txt"
-expect pass "the manifest has the exact command" grep -qxF 'command: PLAYOUTS=50 scripts/measure.sh '"$run_dir"' two\ words' "$run_dir/manifest.txt"
+expect pass "the manifest has the exact command" \
+  grep -qxF 'command: PLAYOUTS=50 scripts/measure.sh scripts/results/run two\ words' "$run_dir/manifest.txt"
+cd "$repo/scripts"
+expect pass "a run from another directory" env -u KOSUMI_ALLOW_DIRTY bash ./measure.sh results/run
+expect pass "the manifest says where the command was typed" \
+  grep -qxF 'command: cd scripts && ./measure.sh results/run' "$run_dir/manifest.txt"
+cd "$work"
 for field in date machine cpus; do
   expect pass "the manifest has '$field:'" grep -q "^$field: ." "$run_dir/manifest.txt"
 done
 expect pass "results written under scripts/results do not make the tree dirty" \
   env -u KOSUMI_ALLOW_DIRTY bash "$repo/scripts/measure.sh" "$run_dir"
-expect pass "a second run keeps the first manifest" test -f "$run_dir/manifest.txt.1"
+expect pass "a second run keeps the first manifests" test -f "$run_dir/manifest.txt.2"
 
 echo "# changed" >>"$repo/scripts/measure.sh"
 expect fail "a tree with uncommitted changes" env -u KOSUMI_ALLOW_DIRTY bash "$repo/scripts/measure.sh" "$work/dirty"

@@ -17,16 +17,20 @@
 # output in RESULTS_DIR/output.txt.
 
 manifest_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-# The command as typed from the repository's root, each word quoted where the
-# shell would need it, after the settings the measuring scripts take from the
-# environment.
+# The command as typed, each word quoted where the shell would need it: from
+# the directory it was typed in (relative to the repository's root), with the
+# settings the measuring scripts take from the environment.
 manifest_settings='^(ALPHA|BASE|BETA|BOTH|BUILD_DIR|CHUNK|CORPUS|GAMES|KOSUMI_[A-Z_]+|MAX_GAMES|PARALLEL|PLAYOUTS|POLICY|RANKS|SIZE|THREADS|TIME)='
 manifest_command=$(
-  cd "$manifest_root" || exit 1
+  directory=$(realpath --relative-to="$manifest_root" .)
+  [ "$directory" = . ] || printf 'cd %q && ' "$directory"
   env | grep -E "$manifest_settings" | sort | while IFS= read -r setting; do
     printf '%s=%q ' "${setting%%=*}" "${setting#*=}"
   done
-  printf '%q' "$(realpath --relative-to=. "$0")"
+  script=$0
+  case $script in /*) script=$(realpath -s --relative-to=. "$script") ;; esac
+  case $script in */*) ;; *) script=./$script ;; esac
+  printf '%q' "$script"
   for word in "$@"; do printf ' %q' "$word"; done
 )
 manifest_changes=$(git -C "$manifest_root" status --porcelain -- . ':(exclude)scripts/results')
