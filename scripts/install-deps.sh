@@ -20,24 +20,30 @@ for pkg in "${packages[@]}"; do
   fi
 done
 
-# Sabaki's own GTP controller, for the optional check of the analysis
-# commands (scripts/check-sabaki.sh), where npm is on the machine; the check
-# is skipped without it.
+# Node.js and npm run Sabaki's own GTP controller in the suite's check of the
+# analysis commands (scripts/check-sabaki.sh); Debian's packages where npm is
+# not on the machine already.
+if ! command -v npm >/dev/null; then
+  missing+=(nodejs npm)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing packages: ${missing[*]}"
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then
+    sudo_cmd=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
+fi
+
+# The controller itself, @sabaki/gtp, into scripts/js: without it the suite
+# fails, so a failed install stops here.
 js_dir="$(cd "$(dirname "$0")" && pwd)/js"
-if command -v npm >/dev/null && [ ! -d "$js_dir/node_modules/@sabaki/gtp" ]; then
-  (cd "$js_dir" && npm ci --no-audit --no-fund --loglevel=error) ||
-    echo "install-deps: npm could not install @sabaki/gtp; scripts/check-sabaki.sh will be skipped"
+if [ ! -f "$js_dir/node_modules/@sabaki/gtp/package.json" ]; then
+  if ! (cd "$js_dir" && npm ci --no-audit --no-fund --loglevel=error); then
+    echo "install-deps: npm ci failed in $js_dir: @sabaki/gtp is not installed" >&2
+    exit 1
+  fi
 fi
-
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
-fi
-
-echo "Installing missing packages: ${missing[*]}"
-sudo_cmd=()
-if [ "$(id -u)" -ne 0 ]; then
-  sudo_cmd=(sudo)
-fi
-export DEBIAN_FRONTEND=noninteractive
-"${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
