@@ -30,7 +30,7 @@ Session& session(GtpServer& server) {
 
 int count_argument(const Arguments& args, size_t i) {
   const int value = args.integer(i);
-  if (value < 0) throw GtpError("syntax error");
+  if (value < 0) throw syntax_error(args.quoted(i) + " is negative");
   return value;
 }
 
@@ -160,7 +160,9 @@ std::string kosumi_rules(GtpServer& server, const Arguments& args) {
 std::string loadsgf(GtpServer& server, const Arguments& args) {
   args.expect_between(1, 2);
   const int move_number = args.size() == 2 ? args.integer(1) : 0;
-  if (args.size() == 2 && move_number < 1) throw GtpError("syntax error");
+  if (args.size() == 2 && move_number < 1) {
+    throw syntax_error("move number " + args.quoted(1) + " is not 1 or more");
+  }
   try {
     const SgfRecord record = parse_sgf(read_sgf_file(args.text(0)));
     const engine::Rules rules = record.rules.value_or(session(server).rules());
@@ -280,7 +282,8 @@ std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
     t = {Kind::Canadian, clock_seconds(args, 1, "main time"),
          clock_seconds(args, 2, "byo-yomi time"), clock_count(args, 3, "byo-yomi stones"), 0};
   } else {
-    throw GtpError("syntax error");
+    throw syntax_error(args.quoted(0) +
+                       " is not a time system (none, absolute, byoyomi or canadian)");
   }
   session(server).clock().set_settings(t);
   return "";
@@ -314,7 +317,7 @@ std::string final_status_list(GtpServer& server, const Arguments& args) {
   } else if (which == "seki") {
     status = eval::StoneStatus::Seki;
   } else {
-    throw GtpError("syntax error");
+    throw syntax_error(args.quoted(0) + " is not a status (alive, dead or seki)");
   }
   // One string per line, as GNU Go answers and the specification shows.
   Session& s = session(server);

@@ -56,20 +56,37 @@ std::string without_empty_lines(std::string_view text) {
 
 }  // namespace
 
+GtpError syntax_error(std::string_view why) {
+  return GtpError("syntax error: " + std::string(why));
+}
+
 const std::string& Arguments::text(size_t i) const {
-  if (i >= words_.size()) throw GtpError("syntax error");
+  if (i >= words_.size()) throw syntax_error("argument " + std::to_string(i + 1) + " is missing");
   return words_[i];
 }
 
 void Arguments::expect_between(size_t low, size_t high) const {
-  if (words_.size() < low || words_.size() > high) throw GtpError("syntax error");
+  if (words_.size() >= low && words_.size() <= high) return;
+  const std::string wanted =
+      low == high ? std::to_string(low) : std::to_string(low) + " to " + std::to_string(high);
+  throw syntax_error("expected " + wanted + (wanted == "1" ? " argument" : " arguments") +
+                     ", got " + std::to_string(words_.size()));
+}
+
+std::string Arguments::quoted(size_t i) const {
+  // A word of a megabyte is shown by its start.
+  constexpr size_t kShown = 40;
+  const std::string& w = text(i);
+  return "'" + (w.size() > kShown ? w.substr(0, kShown) + "..." : w) + "'";
 }
 
 int Arguments::integer(size_t i) const {
   const std::string& w = text(i);
   int value = 0;
   const auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
-  if (ec != std::errc() || ptr != w.data() + w.size()) throw GtpError("syntax error");
+  if (ec != std::errc() || ptr != w.data() + w.size()) {
+    throw syntax_error(quoted(i) + " is not an integer");
+  }
   return value;
 }
 
@@ -78,20 +95,23 @@ double Arguments::real(size_t i) const {
   double value = 0;
   const auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
   if (ec != std::errc() || ptr != w.data() + w.size() || !std::isfinite(value)) {
-    throw GtpError("syntax error");
+    throw syntax_error(quoted(i) + " is not a finite number");
   }
   return value;
 }
 
 engine::Player Arguments::color(size_t i) const {
   const auto player = engine::parse_player(text(i));
-  if (!player) throw GtpError("syntax error");
+  if (!player) throw syntax_error(quoted(i) + " is not a color (black or white)");
   return *player;
 }
 
 engine::Point Arguments::vertex(size_t i, int size) const {
   const auto point = engine::parse_point(text(i), size);
-  if (!point) throw GtpError("syntax error");
+  if (!point) {
+    throw syntax_error(quoted(i) + " is not a vertex of the " + std::to_string(size) + "x" +
+                       std::to_string(size) + " board");
+  }
   return *point;
 }
 

@@ -22,9 +22,12 @@ class GtpError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// "syntax error: " and why, as every argument that cannot be read answers.
+GtpError syntax_error(std::string_view why);
+
 // The arguments of one command, with typed readers that throw GtpError
-// ("syntax error" unless said otherwise), so handlers validate everything
-// before they change anything.
+// ("syntax error: " and the offending text, unless said otherwise), so
+// handlers validate everything before they change anything.
 class Arguments {
  public:
   explicit Arguments(std::vector<std::string> words) : words_(std::move(words)) {}
@@ -40,6 +43,8 @@ class Arguments {
   engine::Player color(size_t i) const;
   // A vertex or "pass" on a board of `size`.
   engine::Point vertex(size_t i, int size) const;
+  // Argument i in quotes, cut when it is long: for error messages.
+  std::string quoted(size_t i) const;
 
  private:
   std::vector<std::string> words_;

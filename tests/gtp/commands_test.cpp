@@ -24,9 +24,9 @@ TEST(Commands, UndoTakesBackCountMovesAllOrNone) {
   EXPECT_EQ(s.ok("list_stones black"), "C3");
   const std::string before = s.state();
   EXPECT_EQ(s.error("undo 3"), "cannot undo");
-  EXPECT_EQ(s.error("undo -1"), "syntax error");
-  EXPECT_EQ(s.error("undo x"), "syntax error");
-  EXPECT_EQ(s.error("undo 1 2"), "syntax error");
+  EXPECT_TRUE(s.error("undo -1").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("undo x").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("undo 1 2").starts_with("syntax error: "));
   EXPECT_EQ(s.state(), before);
   s.ok("undo 2");
   EXPECT_EQ(s.ok("list_stones black"), "");

@@ -24,7 +24,7 @@ namespace {
 TEST(GtpServer, EchoesTheIdOnSuccessAndOnFailure) {
   Conversation s;
   EXPECT_EQ(s.send("12 name"), "=12 Kosumi\n\n");
-  EXPECT_EQ(s.send("7 play b Z99"), "?7 syntax error\n\n");
+  EXPECT_EQ(s.send("7 play b Z99"), "?7 syntax error: 'Z99' is not a vertex of the 9x9 board\n\n");
   EXPECT_EQ(s.send("3 frobnicate"), "?3 unknown command\n\n");
   EXPECT_EQ(s.send("5"), "?5 syntax error\n\n");
 }
@@ -36,7 +36,7 @@ TEST(GtpServer, AdministrativeCommands) {
   EXPECT_FALSE(s.ok("version").empty());
   EXPECT_EQ(s.ok("known_command kgs-genmove_cleanup"), "true");
   EXPECT_EQ(s.ok("known_command frobnicate"), "false");
-  EXPECT_EQ(s.error("known_command"), "syntax error");
+  EXPECT_TRUE(s.error("known_command").starts_with("syntax error: "));
 }
 
 TEST(GtpServer, ListCommandsNamesEveryKnownCommandOnce) {
@@ -112,12 +112,13 @@ TEST(GtpServer, BadVerticesAreSyntaxErrorsAndChangeNothing) {
   s.ok("play b C3");
   const std::string before = s.state();
   for (const char* vertex : {"Z99", "A0", "I5", "J10", "K1", "D", "44", "DD", "-1", "passx"}) {
-    EXPECT_EQ(s.error(std::string("play w ") + vertex), "syntax error") << vertex;
-    EXPECT_EQ(s.error(std::string("is_legal w ") + vertex), "syntax error") << vertex;
+    EXPECT_TRUE(s.error(std::string("play w ") + vertex).starts_with("syntax error: ")) << vertex;
+    EXPECT_TRUE(s.error(std::string("is_legal w ") + vertex).starts_with("syntax error: "))
+        << vertex;
   }
-  EXPECT_EQ(s.error("play x D4"), "syntax error");
-  EXPECT_EQ(s.error("play w"), "syntax error");
-  EXPECT_EQ(s.error("play w D4 D5"), "syntax error");
+  EXPECT_TRUE(s.error("play x D4").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("play w").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("play w D4 D5").starts_with("syntax error: "));
   EXPECT_EQ(s.state(), before);
 }
 
@@ -154,12 +155,12 @@ TEST(GtpServer, BoardsizeRejectsUnacceptableSizesAndKeepsTheBoard) {
   const std::string before = s.state();
   for (const char* size : {"0", "1", "26", "-3", "1000000000000"}) {
     const std::string message = s.error(std::string("boardsize ") + size);
-    EXPECT_TRUE(message == "unacceptable size" || message == "syntax error") << size;
+    EXPECT_TRUE(message == "unacceptable size" || message.starts_with("syntax error: ")) << size;
   }
   EXPECT_EQ(s.error("boardsize 26"), "unacceptable size");
-  EXPECT_EQ(s.error("boardsize abc"), "syntax error");
-  EXPECT_EQ(s.error("boardsize 9.5"), "syntax error");
-  EXPECT_EQ(s.error("boardsize"), "syntax error");
+  EXPECT_TRUE(s.error("boardsize abc").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("boardsize 9.5").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("boardsize").starts_with("syntax error: "));
   EXPECT_EQ(s.state(), before);
   s.ok("boardsize 25");
   EXPECT_EQ(s.ok("list_stones b"), "");
@@ -173,7 +174,7 @@ TEST(GtpServer, KomiRejectsWhatIsNotAFiniteNumber) {
   s.ok("komi 6.5");
   const std::string before = s.state();
   for (const char* komi : {"nan", "inf", "-inf", "abc", "6.5x", ""}) {
-    EXPECT_EQ(s.error(std::string("komi ") + komi), "syntax error") << komi;
+    EXPECT_TRUE(s.error(std::string("komi ") + komi).starts_with("syntax error: ")) << komi;
   }
   EXPECT_EQ(s.state(), before);
   s.ok("komi -3");
@@ -215,7 +216,7 @@ TEST(GtpServer, FixedHandicapPlacesTheSpecificationPoints) {
   s.ok("boardsize 5");
   EXPECT_EQ(s.error("fixed_handicap 2"), "invalid number of stones");
   EXPECT_EQ(s.error("fixed_handicap 1"), "invalid number of stones");
-  EXPECT_EQ(s.error("fixed_handicap two"), "syntax error");
+  EXPECT_TRUE(s.error("fixed_handicap two").starts_with("syntax error: "));
   EXPECT_EQ(s.ok("list_stones b"), "");
 }
 
@@ -230,7 +231,7 @@ TEST(GtpServer, FreeHandicapPlacementAndSetting) {
   EXPECT_EQ(s.error("set_free_handicap C3"), "bad vertex list");
   EXPECT_EQ(s.error("set_free_handicap C3 C3"), "bad vertex list");
   EXPECT_EQ(s.error("set_free_handicap C3 pass"), "bad vertex list");
-  EXPECT_EQ(s.error("set_free_handicap C3 Z99"), "syntax error");
+  EXPECT_TRUE(s.error("set_free_handicap C3 Z99").starts_with("syntax error: "));
   EXPECT_EQ(s.ok("list_stones b"), "");
   s.ok("set_free_handicap C3 G7 E5");
   EXPECT_EQ(s.ok("list_stones b"), "C3 E5 G7");
@@ -248,8 +249,8 @@ TEST(GtpServer, GenmovePlaysALegalMoveAndRegGenmoveDoesNot) {
   if (move != "pass") {
     EXPECT_EQ(s.ok("list_stones b"), move);
   }
-  EXPECT_EQ(s.error("genmove"), "syntax error");
-  EXPECT_EQ(s.error("genmove purple"), "syntax error");
+  EXPECT_TRUE(s.error("genmove").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("genmove purple").starts_with("syntax error: "));
   EXPECT_FALSE(suggestion.empty());
 }
 
@@ -269,20 +270,20 @@ TEST(GtpServer, TimeSettingsAreValidated) {
   s.ok("time_settings 0 0 0");
   s.ok("time_left b 120 0");
   s.ok("time_left white 20 3");
-  EXPECT_EQ(s.error("time_settings 300 30"), "syntax error");
+  EXPECT_TRUE(s.error("time_settings 300 30").starts_with("syntax error: "));
   EXPECT_EQ(s.error("time_settings -1 30 5"),
             "main time -1 is out of range (0 to 1000000 seconds)");
-  EXPECT_EQ(s.error("time_settings 300 30 five"), "syntax error");
-  EXPECT_EQ(s.error("time_left b 10"), "syntax error");
-  EXPECT_EQ(s.error("time_left red 10 0"), "syntax error");
+  EXPECT_TRUE(s.error("time_settings 300 30 five").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("time_left b 10").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("time_left red 10 0").starts_with("syntax error: "));
   s.ok("kgs-time_settings none");
   s.ok("kgs-time_settings absolute 600");
   s.ok("kgs-time_settings byoyomi 600 30 5");
   s.ok("kgs-time_settings canadian 600 300 25");
-  EXPECT_EQ(s.error("kgs-time_settings"), "syntax error");
-  EXPECT_EQ(s.error("kgs-time_settings fischer 600 10"), "syntax error");
-  EXPECT_EQ(s.error("kgs-time_settings byoyomi 600 30"), "syntax error");
-  EXPECT_EQ(s.error("kgs-time_settings absolute nan"), "syntax error");
+  EXPECT_TRUE(s.error("kgs-time_settings").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("kgs-time_settings fischer 600 10").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("kgs-time_settings byoyomi 600 30").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("kgs-time_settings absolute nan").starts_with("syntax error: "));
 }
 
 // A clock of 1e300 seconds would overflow the search's deadline: clock
@@ -371,7 +372,7 @@ TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
   const std::string before = s.state();
   EXPECT_EQ(s.error("kgs-rules tromp-taylor"), "unknown rules");
   EXPECT_EQ(s.error("kosumi-rules klingon"), "unknown rules");
-  EXPECT_EQ(s.error("kosumi-rules tromp-taylor chinese"), "syntax error");
+  EXPECT_TRUE(s.error("kosumi-rules tromp-taylor chinese").starts_with("syntax error: "));
   EXPECT_EQ(s.state(), before);
 }
 
@@ -407,8 +408,8 @@ TEST(GtpServer, InspectionCommands) {
   EXPECT_EQ(s.ok("list_stones b"), "B1 A2 B2");
   EXPECT_EQ(s.ok("list_stones w"), "C3");
   EXPECT_EQ(s.ok("all_legal w"), "C1 C2 A3 B3");  // A1 is suicide
-  EXPECT_EQ(s.error("list_stones"), "syntax error");
-  EXPECT_EQ(s.error("captures green"), "syntax error");
+  EXPECT_TRUE(s.error("list_stones").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("captures green").starts_with("syntax error: "));
 }
 
 TEST(GtpServer, PrintsgfAndLoadsgfRoundTrip) {
@@ -448,16 +449,16 @@ TEST(GtpServer, LoadsgfFailuresChangeNothing) {
   std::ofstream(path) << "not an sgf file";
   EXPECT_TRUE(s.error("loadsgf " + path)
                   .starts_with("cannot load file: " + path + ": SGF line 1, column 1: "));
-  EXPECT_EQ(s.error("loadsgf " + path + " 0"), "syntax error");
-  EXPECT_EQ(s.error("loadsgf"), "syntax error");
+  EXPECT_TRUE(s.error("loadsgf " + path + " 0").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("loadsgf").starts_with("syntax error: "));
   EXPECT_EQ(s.state(), before);
   std::remove(path.c_str());
 }
 
 TEST(GtpServer, FinalStatusListRejectsUnknownStatus) {
   Conversation s;
-  EXPECT_EQ(s.error("final_status_list"), "syntax error");
-  EXPECT_EQ(s.error("final_status_list undead"), "syntax error");
+  EXPECT_TRUE(s.error("final_status_list").starts_with("syntax error: "));
+  EXPECT_TRUE(s.error("final_status_list undead").starts_with("syntax error: "));
   s.ok("play b E5");
   EXPECT_EQ(s.ok("final_status_list alive"), "E5");
   EXPECT_EQ(s.ok("final_status_list seki"), "");
@@ -589,8 +590,9 @@ TEST(GtpServer, LongLinesAndBinaryGarbageGetExactlyOneResponse) {
   s.ok("play b E5");
   const std::string before = s.state();
   EXPECT_EQ(s.error(std::string(100000, 'x')), "unknown command");
-  EXPECT_EQ(s.error("play b " + std::string(100000, 'D')), "syntax error");
-  EXPECT_EQ(s.send("99999999999999999999999 komi"), "?99999999999999999999999 syntax error\n\n");
+  EXPECT_TRUE(s.error("play b " + std::string(100000, 'D')).starts_with("syntax error: "));
+  EXPECT_EQ(s.send("99999999999999999999999 komi"),
+            "?99999999999999999999999 syntax error: expected 1 argument, got 0\n\n");
   std::string garbage;
   for (int i = 0; i < 4096; ++i)
     garbage += static_cast<char>((i * 7919) % 256);
