@@ -49,12 +49,15 @@ const std::vector<OptionInfo>& all_options() {
       {"color", "C", "your colour: black or white (default black)"},
       {"quiet", "", "no thinking log or start-up notes on standard error (warnings stay)"},
       {"capture-dead", "",
-       "under area counting, capture dead stones before passing (for servers that score\n"
-       "                    the board as it stands: CGOS)"},
+       "under area counting, capture dead stones before passing (the default): then\n"
+       "                    a server that counts the board as it stands (CGOS) agrees"},
+      {"no-capture-dead", "",
+       "pass with the opponent's dead stones still on the board (under territory\n"
+       "                    counting Kosumi never fills its own territory either way)"},
       {"live-gfx", "", "GoGui's live graphics on standard error while searching"},
       {"override-version", "TEXT",
-       "what GTP `version` answers (Lizzie treats an engine started with this option\n"
-       "                    as KataGo-compatible; see the README)"},
+       "what GTP `version` answers (e.g. 0.17 for Lizzie, which then shows win rates and\n"
+       "                    variations, not score or ownership; see docs/guis-and-servers.md)"},
       {"sgf", "FILE", "record the game in FILE (SGF)"},
       {"svg", "PATH", "write pictures (SVG) to PATH"},
       {"patterns", "FILE",
@@ -188,6 +191,8 @@ void apply(Options& o, std::string_view name, std::string_view value) {
     o.quiet = true;
   } else if (name == "capture-dead") {
     o.capture_dead = true;
+  } else if (name == "no-capture-dead") {
+    o.capture_dead = false;
   } else if (name == "live-gfx") {
     o.live_gfx = true;
   } else if (name == "override-version") {

@@ -42,11 +42,13 @@ struct Options {
   std::vector<std::pair<std::string, double>> parameters;
   engine::Player user_color = engine::Player::Black;  // `kosumi play --color`
   bool quiet = false;                                 // no thinking log on standard error
-  bool capture_dead = false;  // capture dead stones before passing (area counting)
-  bool live_gfx = false;      // GoGui's live graphics on standard error
-  std::string version;        // --override-version: what GTP `version` answers
-  std::string sgf_path;       // --sgf: where `kosumi play` records the game
-  std::string svg_path;       // --svg: where pictures go
+  // Capture dead stones before passing (area counting, where it costs
+  // nothing): safe on servers that count the board as it stands.
+  bool capture_dead = true;
+  bool live_gfx = false;  // GoGui's live graphics on standard error
+  std::string version;    // --override-version: what GTP `version` answers
+  std::string sgf_path;   // --sgf: where `kosumi play` records the game
+  std::string svg_path;   // --svg: where pictures go
   // The move patterns: --patterns FILE, none with --no-patterns, else the
   // weights file installed with kosumi (patterns.h).
   std::optional<std::string> patterns_file;
@@ -56,8 +58,8 @@ struct Options {
   eval::TrainingOptions training;
   std::string weights_out = "kosumi-patterns.txt";
   std::optional<std::string> validation_file;
-  bool cluster = false;                               // `kosumi gtp --cluster`, under mpirun
-  double cluster_timeout = 30;                        // seconds a rank waits for the others
+  bool cluster = false;         // `kosumi gtp --cluster`, under mpirun
+  double cluster_timeout = 30;  // seconds a rank waits for the others
   std::vector<std::string> positional;
   bool help = false;
 
