@@ -308,7 +308,9 @@ std::string help_text(const OptionSpec& spec) {
     std::string left =
         "--" + std::string(o.name) + (o.value.empty() ? "" : " ") + std::string(o.value);
     left.resize(std::max<size_t>(left.size() + 2, 18), ' ');
-    out << "  " << left << o.help << '\n';
+    const auto own = std::find_if(spec.option_help.begin(), spec.option_help.end(),
+                                  [&](const auto& entry) { return entry.first == o.name; });
+    out << "  " << left << (own == spec.option_help.end() ? o.help : own->second) << '\n';
   }
   out << "  --help            this text\n";
   return out.str();
@@ -362,6 +364,10 @@ int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
   }
   try {
     return body(options);
+  } catch (const OptionError& e) {
+    // An option whose value turned out unusable once read (--patterns FILE).
+    std::cerr << "kosumi " << spec.command << ": error: " << e.what() << '\n';
+    return 2;
   } catch (const std::bad_alloc&) {
     std::cerr << "kosumi " << spec.command
               << ": error: out of memory (the search tree takes --memory MB; try less)\n";

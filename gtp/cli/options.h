@@ -77,6 +77,9 @@ struct OptionSpec {
   std::vector<std::string_view> accepted;
   std::string_view positional_usage;  // e.g. "FILE.sgf"; empty: none allowed
   int positional_count = 0;
+  // The --help line of an option whose meaning differs in this front end
+  // (`kosumi bench --playouts` counts the benchmark's playouts, not a move's).
+  std::vector<std::pair<std::string_view, std::string_view>> option_help = {};
 };
 
 // Parses `args` (after the subcommand name): "--name value" or
@@ -98,7 +101,8 @@ std::unique_ptr<Session> make_session(const Options& options,
 // ponder, playout policy and --param values), with `seed` as the seed.
 search::SearchOptions search_options(const Options& options, uint64_t seed);
 
-// Runs `body` with the parsed options; prints --help, or an OptionError as
+// Runs `body` with the parsed options; prints --help, or an OptionError
+// (from the parse, or thrown by `body` about an option's value) as
 // "kosumi CMD: error: ..." on stderr with exit status 2.
 int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
                   int (*body)(const Options&));

@@ -113,6 +113,14 @@ TEST(Options, HelpNeedsNothingElseAndListsOnlyAcceptedOptions) {
   EXPECT_EQ(help.find("--size"), std::string::npos);
 }
 
+TEST(Options, AFrontEndMayGiveAnOptionItsOwnHelp) {
+  const OptionSpec spec{"bench", "", {"playouts", "komi"}, "", 0, {{"playouts", "each, 20000"}}};
+  const std::string help = help_text(spec);
+  EXPECT_NE(help.find("--playouts N      each, 20000\n"), std::string::npos) << help;
+  EXPECT_EQ(help.find("playouts per move"), std::string::npos) << help;
+  EXPECT_NE(help.find("--komi K          komi (default"), std::string::npos) << help;
+}
+
 // Capturing dead stones before passing is the default (safe on servers
 // that count the board as it stands); --no-capture-dead turns it off.
 TEST(Options, CaptureDeadIsTheDefaultAndCanBeTurnedOff) {
