@@ -43,7 +43,8 @@ struct Options {
   engine::Player user_color = engine::Player::Black;  // `kosumi play --color`
   bool quiet = false;                                 // no thinking log on standard error
   // Capture dead stones before passing (area counting, where it costs
-  // nothing): safe on servers that count the board as it stands.
+  // nothing): safe on servers that count the board as it stands. `kosumi
+  // play` turns it off: there the player judges the dead stones.
   bool capture_dead = true;
   bool live_gfx = false;  // GoGui's live graphics on standard error
   std::string version;    // --override-version: what GTP `version` answers
