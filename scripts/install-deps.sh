@@ -20,13 +20,15 @@ for pkg in "${packages[@]}"; do
   fi
 done
 
-# Sabaki's own GTP controller, for the optional check of the analysis
-# commands (scripts/check-sabaki.sh), where npm is on the machine; the check
-# is skipped without it.
+# Sabaki's own GTP controller and SGF parser, for the optional checks of the
+# analysis commands (scripts/check-sabaki.sh) and of the reviewed records
+# (scripts/check-sabaki-sgf.sh), where npm is on the machine; the checks
+# are skipped without them.
 js_dir="$(cd "$(dirname "$0")" && pwd)/js"
-if command -v npm >/dev/null && [ ! -d "$js_dir/node_modules/@sabaki/gtp" ]; then
+if command -v npm >/dev/null &&
+  { [ ! -d "$js_dir/node_modules/@sabaki/gtp" ] || [ ! -d "$js_dir/node_modules/@sabaki/sgf" ]; }; then
   (cd "$js_dir" && npm ci --no-audit --no-fund --loglevel=error) ||
-    echo "install-deps: npm could not install @sabaki/gtp; scripts/check-sabaki.sh will be skipped"
+    echo "install-deps: npm could not install @sabaki/gtp and @sabaki/sgf; scripts/check-sabaki.sh and check-sabaki-sgf.sh will be skipped"
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then
