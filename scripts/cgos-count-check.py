@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """CGOS-style games: does the board as it stands count as Kosumi counts?
 
-    scripts/cgos-count-check.py [--games N] [--seed S] [--kosumi PATH]
+    scripts/cgos-count-check.py [--games-9 N] [--games-19 N] [--workers W]
+                                [--seed S] [--kosumi PATH]
                                 [--playouts-9 N] [--playouts-19 N]
 
 Kosumi, with its default options (only the board size, playouts, one
@@ -12,9 +13,11 @@ alive, by Tromp-Taylor area counting with komi 7.5. The board is GNU Go's
 (its list_stones), the count this script's own, so neither side of the
 comparison is Kosumi's code. Kosumi's count is its final_score.
 
-The games cycle through 9x9 and 19x19, Kosumi as Black and as White (by
-default 1000 playouts a move on 9x9, where Kosumi then wins some games
-against GNU Go, and 500 on 19x19, to keep them short), seeds from S.
+N games on each size (by default 14 on 9x9 and 6 on 19x19, where a game
+takes minutes), Kosumi as Black and as White in turn (by default 1000
+playouts a move on 9x9, where Kosumi then wins some games against GNU Go,
+and 500 on 19x19, to keep them short), seeds from S, W games at once
+(default 1; each game's engines run on one thread).
 A game agrees when no opponent stone that Kosumi holds dead is left on the
 board and the board's count equals Kosumi's once Kosumi's own stones that
 it holds dead are taken off. GNU Go passes with those on the board, and as
@@ -28,6 +31,7 @@ agrees.
 """
 
 import argparse
+import concurrent.futures
 import os
 import shutil
 import subprocess
@@ -154,7 +158,9 @@ def play(kosumi_path, gnugo_path, size, playouts, kosumi_colour, seed):
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--games-9", type=int, default=14)
+    parser.add_argument("--games-19", type=int, default=6)
+    parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--kosumi", default=os.path.join(root, "build", "release", "kosumi"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--playouts-9", type=int, default=1000)
@@ -165,34 +171,35 @@ def main():
         sys.exit(f"{sys.argv[0]}: GNU Go is missing (scripts/install-deps.sh installs it)")
     if not os.access(args.kosumi, os.X_OK):
         sys.exit(f"{sys.argv[0]}: no {args.kosumi}; build first")
-    kinds = [(9, "black"), (9, "white"), (19, "black"), (19, "white")]
+    # The long games first, so that they do not keep the last worker busy alone.
+    games = [(19, args.playouts_19, ("black", "white")[g % 2]) for g in range(args.games_19)]
+    games += [(9, args.playouts_9, ("black", "white")[g % 2]) for g in range(args.games_9)]
+    seeds = [args.seed + g for g in range(len(games))]
     counted = agreed = winners = against = with_dead = 0
-    for game in range(args.games):
-        size, colour = kinds[game % len(kinds)]
-        seed = args.seed + game
-        moves, mine, as_it_stands, own_dead_off, left_dead = play(
-            args.kosumi, gnugo, size, args.playouts_9 if size == 9 else args.playouts_19, colour,
-            seed)
-        if mine is None:
-            print(f"game {game + 1}: {size}x{size}, Kosumi {colour}, seed {seed}: GNU Go "
-                  f"resigned after {moves} moves (no count)", flush=True)
-            continue
-        counted += 1
-        sign = 1 if colour == "black" else -1
-        # Kosumi's lead by its own count and by the board as it stands.
-        own_lead = 0 if mine == "0" else float(mine[2:]) * (1 if mine[0] == "B" else -1) * sign
-        board_lead = as_it_stands * sign
-        agrees = own_dead_off == mine and not left_dead
-        agreed += agrees
-        winners += (board_lead > 0) == (own_lead > 0) and (board_lead < 0) == (own_lead < 0)
-        against += board_lead < own_lead
-        with_dead += bool(left_dead)
-        print(f"game {game + 1}: {size}x{size}, Kosumi {colour}, seed {seed}, {moves} moves: "
-              f"Kosumi counts {mine}; the board {own_dead_off} with Kosumi's dead stones off, "
-              f"{result(as_it_stands)} as it stands{'' if agrees else ' (DISAGREE)'}"
-              f"{'; opponent dead stones left: ' + ' '.join(left_dead) if left_dead else ''}",
-              flush=True)
-    print(f"{agreed} of {counted} counted games (of {args.games}) agree; the same winner on the "
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.workers) as pool:
+        outcomes = pool.map(lambda game, seed: play(args.kosumi, gnugo, *game, seed), games, seeds)
+        for number, ((size, _, colour), seed, outcome) in enumerate(zip(games, seeds, outcomes)):
+            moves, mine, as_it_stands, own_dead_off, left_dead = outcome
+            if mine is None:
+                print(f"game {number + 1}: {size}x{size}, Kosumi {colour}, seed {seed}: GNU Go "
+                      f"resigned after {moves} moves (no count)", flush=True)
+                continue
+            counted += 1
+            sign = 1 if colour == "black" else -1
+            # Kosumi's lead by its own count and by the board as it stands.
+            own_lead = 0 if mine == "0" else float(mine[2:]) * (1 if mine[0] == "B" else -1) * sign
+            board_lead = as_it_stands * sign
+            agrees = own_dead_off == mine and not left_dead
+            agreed += agrees
+            winners += (board_lead > 0) == (own_lead > 0) and (board_lead < 0) == (own_lead < 0)
+            against += board_lead < own_lead
+            with_dead += bool(left_dead)
+            print(f"game {number + 1}: {size}x{size}, Kosumi {colour}, seed {seed}, {moves} moves: "
+                  f"Kosumi counts {mine}; the board {own_dead_off} with Kosumi's dead stones off, "
+                  f"{result(as_it_stands)} as it stands{'' if agrees else ' (DISAGREE)'}"
+                  f"{'; opponent dead stones left: ' + ' '.join(left_dead) if left_dead else ''}",
+                  flush=True)
+    print(f"{agreed} of {counted} counted games (of {len(games)}) agree; the same winner on the "
           f"board as it stands in {winners}; the board as it stands against Kosumi's count in "
           f"{against}; opponent stones Kosumi holds dead left on the board in {with_dead}")
     return 0 if agreed == counted else 1
