@@ -299,21 +299,15 @@ search::TimeSettings clock_system(const Arguments& args, ClockSystems systems) {
   }
   if (kata && system == "fischer") {
     args.expect(3);
-    return {Kind::Fischer,
-            clock_seconds(args, 1, "main time"),
-            0,
-            0,
-            0,
-            clock_seconds(args, 2, "increment")};
+    return {.kind = Kind::Fischer,
+            .main_time = clock_seconds(args, 1, "main time"),
+            .increment = clock_seconds(args, 2, "increment")};
   }
   if (kata && system == "fischer-capped") {
     args.expect(5);
-    search::TimeSettings t{Kind::Fischer,
-                           clock_seconds(args, 1, "main time"),
-                           0,
-                           0,
-                           0,
-                           clock_seconds(args, 2, "increment")};
+    search::TimeSettings t{.kind = Kind::Fischer,
+                           .main_time = clock_seconds(args, 1, "main time"),
+                           .increment = clock_seconds(args, 2, "increment")};
     // The controller applies the cap to the clock it reports with
     // time_left; a budget that spends about an increment a move never
     // banks time up to it, so only its sense is checked here.
