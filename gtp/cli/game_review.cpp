@@ -17,8 +17,8 @@ std::string percent(double share) {
   return text;
 }
 
-// "Black 56.3 %, Black leads by 2.5": the win rate and the lead after a
-// move, both for the side that is ahead in points.
+// "Black's win rate 56.3 %, White leads by 2.5": Black's win rate and the
+// expected lead of whichever side is ahead in points.
 std::string standing(const ReviewedPosition& p) {
   char lead[32];
   std::snprintf(lead, sizeof lead, "%.1f", p.black_lead < 0 ? -p.black_lead : p.black_lead);
