@@ -95,9 +95,18 @@ int analyze_game(const Options& options) {
   const std::string& path = options.positional.front();
   SgfRecord record;
   engine::Game game(options.size, options.rules);
+  int games_in_file = 0;
   try {
-    record = parse_sgf(read_sgf_file(path));
+    const std::string text = read_sgf_file(path);
+    record = parse_sgf(text);
     game = replay(record, record.rules.value_or(options.rules));
+    // A collection is reviewed by its first game: said, not cut silently.
+    try {
+      read_sgf_collection(
+          text, [&](SgfRecord&&) { ++games_in_file; }, [&](const SgfError&) { ++games_in_file; });
+    } catch (const SgfError&) {
+      // The trees before the broken syntax are counted; the first is read.
+    }
   } catch (const SgfError& e) {
     std::cerr << "kosumi analyze: error: " << path << ": " << e.what() << '\n';
     return 1;
@@ -112,7 +121,11 @@ int analyze_game(const Options& options) {
   const int size = game.size();
   const auto vertex = [&](engine::Point p) { return engine::point_to_string(p, size); };
   std::cout << "Rules: " << game.rules().name() << ", komi " << game.rules().komi << "; "
-            << game.moves().size() << " moves\n"
+            << game.moves().size() << " moves"
+            << (games_in_file > 1
+                    ? " (the first of the " + std::to_string(games_in_file) + " games in the file)"
+                    : "")
+            << '\n'
             << "move  played  Black win  Black lead  Kosumi's choice  loss\n"
             << std::fixed;
   const std::vector<engine::MoveRecord>& moves = game.moves();
@@ -168,13 +181,13 @@ int analyze_game(const Options& options) {
 int analyze_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
       "analyze",
-      "Searches every position of a game record and prints Black's win rate after each\n"
-      "move, the lead the playouts expect, Kosumi's choice and what each move lost its\n"
-      "player; a move other than Kosumi's that lost 10 % or more is a mistake. --svg DIR writes "
-      "the win\n"
-      "rates as a graph (DIR/winrate.svg) and the final position's ownership with its\n"
-      "dead stones (DIR/ownership.svg). --sgf OUT.sgf writes the review for GUIs. --playouts\n"
-      "or --time set each search (default 10000 playouts).",
+      "Searches every position of a game record (the first game of a collection) and\n"
+      "prints Black's win rate after each move, the lead the playouts expect, Kosumi's\n"
+      "choice and what each move lost its player; a move other than Kosumi's that lost\n"
+      "10 % or more is a mistake. --svg DIR writes the win rates as a graph\n"
+      "(DIR/winrate.svg) and the final position's ownership with its dead stones\n"
+      "(DIR/ownership.svg). --sgf OUT.sgf writes the review for GUIs. --playouts or\n"
+      "--time set each search (default 10000 playouts).",
       {"rules", "komi", "threads", "playouts", "time", "memory", "seed", "playout", "param", "svg",
        "sgf"},
       "GAME.sgf",

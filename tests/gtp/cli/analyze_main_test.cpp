@@ -107,9 +107,26 @@ TEST(AnalyzeGame, WritesAReviewedRecordThatKeepsTheGameAndAddsKosumisLines) {
   std::filesystem::remove_all(dir);
 }
 
+// A collection is reviewed by its first game, and the output says so.
+TEST(AnalyzeGame, SaysWhenTheFileHoldsMoreGamesThanTheOneReviewed) {
+  const std::filesystem::path path = test::temp_path("kosumi_analyze_collection.sgf");
+  std::ofstream(path) << "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n(;GM[1]FF[4]SZ[9];B[cc])\n"
+                         "(;GM[1]FF[4]SZ[9];B[gg])\n";
+  const auto [status, out] =
+      run_kosumi({"analyze", path.string(), "--playouts", "50", "--seed", "1", "--threads", "1"});
+  ASSERT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("; 2 moves (the first of the 3 games in the file)\n"), std::string::npos)
+      << out;
+  std::ofstream(path) << "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n";
+  EXPECT_EQ(
+      run_kosumi({"analyze", path.string(), "--playouts", "50", "--seed", "1", "--threads", "1"})
+          .second.find("games in the file"),
+      std::string::npos);
+  std::filesystem::remove(path);
+}
+
 TEST(ScoreGame, DrawsTheSettledPositionWithDeadStonesAndCountedPoints) {
-  const std::filesystem::path picture =
-      test::temp_path("kosumi_score.svg");
+  const std::filesystem::path picture = test::temp_path("kosumi_score.svg");
   const auto [status, out] = run_kosumi(
       {"score", KOSUMI_TEST_DATA_DIR "/dead_stones.sgf", "--svg", picture.string(), "--seed", "1"});
   ASSERT_EQ(status, 0) << out;
