@@ -14,8 +14,8 @@ Board::Board(int size) : size_(size), stride_(stride_for(size)), num_points_(num
   }
   color_.fill(Color::Wall);
   nbr_masks_.fill(0);
-  chain_libs_.fill(0);
-  chain_size_.fill(0);
+  string_libs_.fill(0);
+  string_size_.fill(0);
   empty_index_.fill(0);
   for (int i = 0; i < kMaxPoints; ++i) {
     head_[static_cast<size_t>(i)] = point_from_index(i);
@@ -77,8 +77,8 @@ void Board::copy_from(const Board& other) {
   std::copy_n(other.nbr_masks_.begin(), n, nbr_masks_.begin());
   std::copy_n(other.head_.begin(), n, head_.begin());
   std::copy_n(other.next_.begin(), n, next_.begin());
-  std::copy_n(other.chain_libs_.begin(), n, chain_libs_.begin());
-  std::copy_n(other.chain_size_.begin(), n, chain_size_.begin());
+  std::copy_n(other.string_libs_.begin(), n, string_libs_.begin());
+  std::copy_n(other.string_size_.begin(), n, string_size_.begin());
   std::copy_n(other.empty_.begin(), static_cast<size_t>(empty_count_), empty_.begin());
   std::copy_n(other.empty_index_.begin(), n, empty_index_.begin());
 }
@@ -91,15 +91,15 @@ void Board::add_empty(Point p) {
 void Board::merge_strings(Point a, Point b) {
   Point big = head_[idx(a)];
   Point small = head_[idx(b)];
-  if (chain_size_[idx(big)] < chain_size_[idx(small)]) std::swap(big, small);
+  if (string_size_[idx(big)] < string_size_[idx(small)]) std::swap(big, small);
   Point s = small;
   do {
     head_[idx(s)] = big;
     s = next_[idx(s)];
   } while (s != small);
   std::swap(next_[idx(big)], next_[idx(small)]);
-  chain_size_[idx(big)] = static_cast<uint16_t>(chain_size_[idx(big)] + chain_size_[idx(small)]);
-  chain_libs_[idx(big)] += chain_libs_[idx(small)];
+  string_size_[idx(big)] = static_cast<uint16_t>(string_size_[idx(big)] + string_size_[idx(small)]);
+  string_libs_[idx(big)] += string_libs_[idx(small)];
 }
 
 int Board::remove_string(Point stone) {
@@ -129,7 +129,7 @@ int Board::remove_string(Point stone) {
     for (int k = 0; k < 4; ++k) {
       const size_t n = nbrs[static_cast<size_t>(k)];
       nbr_masks_[n] = static_cast<uint16_t>(nbr_masks_[n] - (mask_step << (3 - k)));
-      chain_libs_[idx(head_[n])] += liberty;
+      string_libs_[idx(head_[n])] += liberty;
     }
     head_[at] = s;
     next_[at] = s;

@@ -112,9 +112,7 @@ class Board {
   // ---- Strings -------------------------------------------------------------
   Point string_head(Point stone) const { return head_[idx(stone)]; }
   Point next_in_string(Point stone) const { return next_[idx(stone)]; }
-  int string_size(Point stone) const { return chain_size_[idx(head_[idx(stone)])]; }
-  // True when the string has no liberty (only transiently, inside play).
-  bool has_no_liberty(Point stone) const { return libs(stone) == 0; }
+  int string_size(Point stone) const { return string_size_[idx(head_[idx(stone)])]; }
   // True when the string has exactly one liberty. Precondition: it has one.
   bool in_atari(Point stone) const { return LibertyWord::single_point(libs(stone)); }
   // The only liberty of a string in atari. Precondition: in_atari(stone).
@@ -136,7 +134,7 @@ class Board {
   // take seven. So the count is exact for strings of one or two stones.
   int liberties_at_least(Point stone) const {
     const size_t head = idx(head_[idx(stone)]);
-    const uint32_t count = LibertyWord::count(chain_libs_[head]);
+    const uint32_t count = LibertyWord::count(string_libs_[head]);
     // The count divided by the touches, rounded up, without a branch on the
     // size (which the playout's strings make hard to predict): (count + d -
     // 1) times 2^34 / d, rounded up, exact for counts below 2^16.
@@ -152,7 +150,7 @@ class Board {
                                                      {2, 5726623062ull},
                                                      {2, 5726623062ull},
                                                      {3, 1ull << 32}}};
-    const Touches& t = kBySize[std::min<size_t>(chain_size_[head], 7)];
+    const Touches& t = kBySize[std::min<size_t>(string_size_[head], 7)];
     return static_cast<int>(((count + t.extra) * t.reciprocal) >> 34);
   }
 
@@ -254,7 +252,7 @@ class Board {
   }();
 
   static size_t idx(Point p) { return static_cast<size_t>(index(p)); }
-  uint64_t libs(Point stone) const { return chain_libs_[idx(head_[idx(stone)])]; }
+  uint64_t libs(Point stone) const { return string_libs_[idx(head_[idx(stone)])]; }
 
   // The liberty word of a new stone at p, by which of its four neighbours
   // are empty (bit k for neighbour k in the order of neighbours()). With d
@@ -298,8 +296,8 @@ class Board {
   std::array<uint16_t, kMaxPoints> nbr_masks_;
   std::array<Point, kMaxPoints> head_;
   std::array<Point, kMaxPoints> next_;
-  std::array<uint64_t, kMaxPoints> chain_libs_;
-  std::array<uint16_t, kMaxPoints> chain_size_;
+  std::array<uint64_t, kMaxPoints> string_libs_;
+  std::array<uint16_t, kMaxPoints> string_size_;
   std::array<Point, kMaxPoints> empty_;
   std::array<uint16_t, kMaxPoints> empty_index_;
 };
@@ -342,7 +340,7 @@ inline bool Board::is_suicide(Point p) const {
   const std::array<size_t, 4> ns = {at - stride, at - 1, at + 1, at + stride};
   unsigned atari = 0;
   for (unsigned k = 0; k < 4; ++k) {
-    const uint64_t w = chain_libs_[idx(head_[ns[k]])];
+    const uint64_t w = string_libs_[idx(head_[ns[k]])];
     atari |= static_cast<unsigned>(w == LibertyWord::count(w) * here) << k;
   }
   const unsigned own = around >> mask_shift(stone_of(pl));
@@ -398,8 +396,8 @@ inline int Board::play(Point p) {
     nbr_masks_[n] = static_cast<uint16_t>(nbr_masks_[n] + (mask_step << (3 - k)));
     const Point nh = head_[n];
     head_lanes = head_lanes << 16 | idx(nh);
-    const uint64_t left = chain_libs_[idx(nh)] - liberty;
-    chain_libs_[idx(nh)] = left;
+    const uint64_t left = string_libs_[idx(nh)] - liberty;
+    string_libs_[idx(nh)] = left;
     no_liberty |= static_cast<unsigned>(left == 0) << k;
     joined = (own >> k & 1u) != 0 ? idx(nh) : joined;
   }
@@ -408,8 +406,8 @@ inline int Board::play(Point p) {
   // between an empty base and the joined string's data.
   const bool alone = joined == at;
   const uint64_t keep = alone ? 0u : ~uint64_t{0};
-  chain_size_[joined] = static_cast<uint16_t>((chain_size_[joined] & keep) + 1);
-  chain_libs_[joined] = (chain_libs_[joined] & keep) + fresh_libs;
+  string_size_[joined] = static_cast<uint16_t>((string_size_[joined] & keep) + 1);
+  string_libs_[joined] = (string_libs_[joined] & keep) + fresh_libs;
   head_[at] = point_from_index(static_cast<int>(joined));
   const Point after_head = next_[joined];
   next_[at] = alone ? p : after_head;
@@ -420,7 +418,8 @@ inline int Board::play(Point p) {
   const uint64_t other_heads = head_lanes ^ (joined * kLaneOnes);
   const unsigned merge = (other_heads & kLanesOf[own]) != 0 ? own : 0u;
   const unsigned capture = no_liberty & enemy;
-  if ((merge | capture) != 0 || chain_libs_[joined] == 0) return settle_play(pl, p, merge, capture);
+  if ((merge | capture) != 0 || string_libs_[joined] == 0)
+    return settle_play(pl, p, merge, capture);
   return 0;
 }
 

@@ -96,8 +96,8 @@ std::string Board::check_consistency() const {
       s = next_[idx(s)];
     } while (s != head && ring <= members.size());
     if (ring != members.size()) err << "ring of " << where(p) << " has the wrong length\n";
-    const uint64_t actual = chain_libs_[idx(head)];
-    if (chain_size_[idx(head)] != members.size() || LibertyWord::count(actual) != expected_count ||
+    const uint64_t actual = string_libs_[idx(head)];
+    if (string_size_[idx(head)] != members.size() || LibertyWord::count(actual) != expected_count ||
         LibertyWord::sum(actual) != expected_sum ||
         LibertyWord::square_sum(actual) != expected_square_sum) {
       err << "string data wrong at " << where(p) << "\n";

@@ -1,5 +1,6 @@
 #include "engine/counting.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <vector>
@@ -43,6 +44,7 @@ std::vector<Color> counted_owners(const Game& game, const PointSet& dead_in, con
       bool black = false;
       bool white = false;
       bool touches_seki = false;
+      PointSet free_border;  // living stones bordering the region, not in seki
       for (size_t k = 0; k < region.size(); ++k) {
         for (Point n : board.neighbours(region[k])) {
           if (!board.is_on_board(n)) continue;
@@ -57,24 +59,35 @@ std::vector<Color> counted_owners(const Game& game, const PointSet& dead_in, con
           black |= c == Color::Black;
           white |= c == Color::White;
           touches_seki |= seki[at(n)];
+          if (!seki[at(n)]) free_border.set(at(n));
         }
       }
-      const bool neutral_by_seki = game.rules().counting == Counting::Territory && touches_seki;
-      const Color owner = black == white || neutral_by_seki ? Color::Empty
-                          : black                           ? Color::Black
-                                                            : Color::White;
+      const Color owner = black == white ? Color::Empty : black ? Color::Black : Color::White;
+      // Under territory counting the eyes of a group in seki count for no
+      // one; in a territory that other living stones of its owner border
+      // too, only the points next to the seki stones are neutral.
+      const bool seki_eye = touches_seki && free_border.none();
+      const bool by_seki = game.rules().counting == Counting::Territory && touches_seki;
+      const auto next_to_seki = [&](Point p) {
+        const auto around = board.neighbours(p);
+        return std::any_of(around.begin(), around.end(),
+                           [&](Point n) { return seki[at(n)] && living(n) != Color::Empty; });
+      };
       for (Point p : region)
-        owners[at(p)] = owner;
+        owners[at(p)] = by_seki && (seki_eye || next_to_seki(p)) ? Color::Empty : owner;
     }
   }
   return owners;
 }
 
-Score count_score(const Game& game, const PointSet& dead_in, const PointSet& seki) {
+Score count_score(const Game& game, const PointSet& dead, const PointSet& seki) {
+  return count_owned(game, dead, counted_owners(game, dead, seki));
+}
+
+Score count_owned(const Game& game, const PointSet& dead_in, const std::vector<Color>& owners) {
   const Board& board = game.board();
   const Rules& rules = game.rules();
   const PointSet dead = rules.dead_stones_removed ? dead_in : PointSet{};
-  const std::vector<Color> owners = counted_owners(game, dead, seki);
 
   Score s;
   int dead_black = 0;

@@ -38,8 +38,13 @@ std::vector<Color> counted_owners(const Game& game, const PointSet& dead, const 
 // and those judged alive in seki. Dead stones are removed (and, under
 // territory counting, added to the prisoners); an empty region counts for a
 // colour when every stone bordering it, after that, is that colour's. Under
-// territory counting a region that touches a seki stone is neutral. Rules
-// that keep every stone (Tromp-Taylor) ignore `dead`.
+// territory counting a seki's points count for no one (counted_owners).
+// Rules that keep every stone (Tromp-Taylor) ignore `dead`.
 Score count_score(const Game& game, const PointSet& dead, const PointSet& seki);
+
+// The same count with the owner of each point given (by point index, as
+// counted_owners writes them): for an estimate of an unfinished game,
+// where some points are given by judgement rather than by their borders.
+Score count_owned(const Game& game, const PointSet& dead, const std::vector<Color>& owners);
 
 }  // namespace kosumi::engine

@@ -172,6 +172,10 @@ engine::PointSet find_seki(const engine::Board& board) {
         const Region& r = regions[static_cast<size_t>(region_of[at(lib)])];
         next_to_holding |= r.holds;
         exposed |= !r.holds && !r.own_only(own);
+        // An own region that also borders a string outside the seki is no
+        // eye of the seki: the string can connect out through it.
+        exposed |= r.own_only(own) && std::any_of(r.heads.begin(), r.heads.end(),
+                                                  [&](Point h) { return !candidate[at(h)]; });
       }
       if (exposed || !next_to_holding) {
         candidate.reset(at(head));

@@ -6,6 +6,7 @@
 #include "engine/tactics/benson.h"
 #include "eval/eye_space.h"
 #include "eval/groups.h"
+#include "eval/life_reading.h"
 #include "eval/seki.h"
 
 namespace kosumi::eval {
@@ -21,6 +22,15 @@ using engine::Point;
 // of either side, so its stones may sit anywhere near even or above, and
 // must stay on the board for the seki to be seen.
 constexpr double kClearlyDead = 0.1;
+
+// An estimate lists as dead only the stones that reading proved dead or
+// that survived fewer than this share of the playouts.
+constexpr double kNearlyAlwaysDead = 0.2;
+
+// In an estimate, an open point goes to a side when the playouts' mean
+// ownership of it (+1 Black in every playout, -1 White) is at least this
+// far from zero: one side owned it in 75 % of them or more.
+constexpr double kOwnedShare = 0.5;
 
 // A verdict is sure when the group's survival lies this many standard
 // errors away from one half.
@@ -58,14 +68,53 @@ Board without(const Board& board, const engine::PointSet& removed) {
 }
 
 // What reading the position settles before any playout: per stone, alive
-// for sure or dead for sure.
+// for sure, dead for sure or in seki for sure; and the stones of groups
+// whose life hangs on a ko.
 struct Certain {
   engine::PointSet alive;
   engine::PointSet dead;
+  engine::PointSet seki;
+  engine::PointSet ko;
 };
 
+// A proven verdict on some stones, before the verdicts are merged.
+struct Verdicts {
+  engine::PointSet alive;
+  engine::PointSet dead;
+  engine::PointSet seki;
+
+  void add(LifeStatus status, const engine::PointSet& stones) {
+    if (status == LifeStatus::Alive) alive |= stones;
+    if (status == LifeStatus::Dead) dead |= stones;
+    if (status == LifeStatus::Seki) seki |= stones;
+  }
+  engine::PointSet any() const { return alive | dead | seki; }
+  // Stones given more than one verdict.
+  engine::PointSet conflicts() const { return (alive & dead) | (alive & seki) | (dead & seki); }
+};
+
+// What a group's reading says of the attacker's stones inside its region:
+// dead inside a living group, alive inside a dead one (the region becomes
+// theirs), in seki beside a group in seki.
+LifeStatus enclosed_status(LifeStatus group) {
+  switch (group) {
+    case LifeStatus::Alive:
+      return LifeStatus::Dead;
+    case LifeStatus::Dead:
+      return LifeStatus::Alive;
+    default:
+      return group;
+  }
+}
+
 // Benson's unconditional life (alive, and the opponent's stones in the vital
-// regions dead), then the eye space of each surrounded group.
+// regions dead); then each other group's region read (eval/life_reading.h),
+// the eye space of its shape (eval/eye_space.h) where the region cannot be
+// read. The reading of a group that borders its region alone (no wall of
+// its colour beside it) also settles the attacker stones inside, and that
+// verdict from outside prevails over their own reading: stones sacrificed
+// inside an eye space are "captured" in their own search however the fight
+// ends. Stones given contradictory verdicts are left to the playouts.
 Certain certain_statuses(const Board& board, const Groups& groups) {
   Certain certain;
   for (Player owner : {Player::Black, Player::White}) {
@@ -79,16 +128,48 @@ Certain certain_statuses(const Board& board, const Groups& groups) {
       }
     }
   }
+  Verdicts own;
+  Verdicts enclosed;
   for (const Group& group : groups.groups) {
     if (certain.alive[at(group.stones.front())] || certain.dead[at(group.stones.front())]) {
       continue;
     }
-    const EyeSpaceVerdict verdict = judge_eye_space(board, group);
-    if (verdict == EyeSpaceVerdict::Unknown) continue;
-    engine::PointSet& into = verdict == EyeSpaceVerdict::Alive ? certain.alive : certain.dead;
+    engine::PointSet stones;
     for (Point p : group.stones)
-      into.set(at(p));
+      stones.set(at(p));
+    const LifeReading reading = read_life(board, group);
+    switch (reading.status) {
+      case LifeStatus::Unknown:
+        switch (judge_eye_space(board, group)) {
+          case EyeSpaceVerdict::Alive:
+            own.add(LifeStatus::Alive, stones);
+            break;
+          case EyeSpaceVerdict::Dead:
+            own.add(LifeStatus::Dead, stones);
+            break;
+          case EyeSpaceVerdict::Unknown:
+            break;
+        }
+        break;
+      case LifeStatus::Ko:
+        certain.ko |= stones;
+        break;
+      default:
+        own.add(reading.status, stones);
+        if (!reading.walled) enclosed.add(enclosed_status(reading.status), reading.attackers);
+        break;
+    }
   }
+  const engine::PointSet from_outside = enclosed.any();
+  const engine::PointSet unclear = enclosed.conflicts() | (own.conflicts() & ~from_outside);
+  const engine::PointSet settled = certain.alive | certain.dead | unclear;
+  const auto merged = [&](const engine::PointSet& a, const engine::PointSet& b) {
+    return ((a & from_outside) | (b & ~from_outside)) & ~settled;
+  };
+  certain.alive |= merged(enclosed.alive, own.alive);
+  certain.dead |= merged(enclosed.dead, own.dead);
+  certain.seki = merged(enclosed.seki, own.seki);
+  certain.ko &= ~(certain.alive | certain.dead | certain.seki);
   return certain;
 }
 
@@ -109,8 +190,55 @@ bool is_sure(double share, int playouts) {
 
 // Whether reading (Benson, eye spaces) settles the whole group.
 bool is_settled(const Group& group, const Certain& certain) {
-  return std::all_of(group.stones.begin(), group.stones.end(),
-                     [&](Point p) { return certain.alive[at(p)] || certain.dead[at(p)]; });
+  return std::all_of(group.stones.begin(), group.stones.end(), [&](Point p) {
+    return certain.alive[at(p)] || certain.dead[at(p)] || certain.seki[at(p)];
+  });
+}
+
+// The points of an unfinished game that no colour alone borders: empty
+// (or a dead stone's) and counted for no one, away from the seki stones,
+// whose neighbours are neutral by the rules.
+engine::PointSet open_points(const Board& board, const Settlement& s) {
+  engine::PointSet open;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const Point p = board.point(x, y);
+      const bool stone = board.color(p) != Color::Empty && !s.dead[at(p)];
+      if (stone || s.owners[at(p)] != Color::Empty) continue;
+      const auto around = board.neighbours(p);
+      if (std::none_of(around.begin(), around.end(), [&](Point n) { return s.seki[at(n)]; })) {
+        open.set(at(p));
+      }
+    }
+  }
+  return open;
+}
+
+// A game is unfinished when a group is left uncertain or when the playouts
+// give some open point to one side in most of them (an open border, not a
+// dame). Its count is then an estimate: each open point goes to the side
+// that owned it in at least kOwnedShare of the playouts' balance, the rest
+// are listed as uncertain, and the dead stones that were neither proven nor
+// nearly always dead are marked doubtful.
+void estimate_if_unfinished(const Board& board, Settlement& s, const engine::PointSet& doubtful) {
+  const engine::PointSet open = open_points(board, s);
+  const auto owned = [&](size_t i) {
+    return std::abs(s.ownership[static_cast<Eigen::Index>(i)]) >= kOwnedShare;
+  };
+  bool open_border = false;
+  for (size_t i = 0; i < open.size(); ++i)
+    open_border = open_border || (open[i] && owned(i));
+  s.estimate = open_border || !s.uncertain.empty();
+  if (!s.estimate) return;
+  s.doubtful = doubtful;
+  for (size_t i = 0; i < open.size(); ++i) {
+    if (!open[i]) continue;
+    if (!owned(i)) {
+      s.uncertain_points.set(i);
+      continue;
+    }
+    s.owners[i] = s.ownership[static_cast<Eigen::Index>(i)] > 0 ? Color::Black : Color::White;
+  }
 }
 
 }  // namespace
@@ -157,30 +285,37 @@ Settlement settle(const engine::Game& game, const SettleOptions& options) {
     survived[g] = survival(group, ownership);
     if (survived[g] >= kClearlyDead) continue;
     for (Point p : group.stones) {
-      if (!certain.alive[at(p)]) clearly_dead.set(at(p));
+      if (!certain.alive[at(p)] && !certain.seki[at(p)]) clearly_dead.set(at(p));
     }
   }
-  result.seki = find_seki(without(board, clearly_dead));
-  if (!game.rules().dead_stones_removed) {
-    result.score = engine::count_score(game, result.dead, result.seki);
-    return result;
-  }
-
-  for (size_t g = 0; g < groups.groups.size(); ++g) {
+  // Seki found on the position stands where reading did not prove the
+  // stones alive or dead; seki proven by reading is added.
+  result.seki =
+      (find_seki(without(board, clearly_dead)) & ~(certain.alive | certain.dead)) | certain.seki;
+  engine::PointSet doubtful;
+  for (size_t g = 0; game.rules().dead_stones_removed && g < groups.groups.size(); ++g) {
     const Group& group = groups.groups[g];
     const bool dead = survived[g] < 0.5;
     for (Point p : group.stones) {
       const bool stone_dead =
           certain.dead[at(p)] || (dead && !certain.alive[at(p)] && !result.seki[at(p)]);
       if (stone_dead) result.dead.set(at(p));
+      if (stone_dead && !certain.dead[at(p)] && survived[g] >= kNearlyAlwaysDead) {
+        doubtful.set(at(p));
+      }
     }
-    if (!is_settled(group, certain) && survived[g] > kUncertainLow &&
-        survived[g] < kUncertainHigh && !result.seki[at(group.stones.front())]) {
+    const bool even = survived[g] > kUncertainLow && survived[g] < kUncertainHigh;
+    const bool on_a_ko = certain.ko[at(group.stones.front())];
+    if (!is_settled(group, certain) && (even || on_a_ko) &&
+        !result.seki[at(group.stones.front())]) {
       result.uncertain.push_back({group.stones.front(), group.color,
                                   static_cast<int>(group.stones.size()), survived[g], dead});
     }
   }
-  result.score = engine::count_score(game, result.dead, result.seki);
+  result.owners = engine::counted_owners(game, result.dead, result.seki);
+  // Rules that keep every stone (Tromp-Taylor) count the board as it is.
+  if (game.rules().dead_stones_removed) estimate_if_unfinished(board, result, doubtful);
+  result.score = engine::count_owned(game, result.dead, result.owners);
   return result;
 }
 

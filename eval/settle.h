@@ -42,8 +42,18 @@ struct Settlement {
   engine::Score score;
   int playouts = 0;  // playouts run
   std::vector<UncertainGroup> uncertain;
+  // Who each point counts for in `score`, by point index (walls Empty).
+  std::vector<engine::Color> owners;
+  // The game is unfinished (open borders or uncertain groups) and `score`
+  // an estimate: open points owned by one side in most playouts count for
+  // it, and the others, `uncertain_points`, for no one.
+  bool estimate = false;
+  engine::PointSet uncertain_points;
+  // In an estimate: stones counted dead that were neither proven dead nor
+  // dead in nearly every playout. Not listed as dead to others.
+  engine::PointSet doubtful;
 
-  bool certain() const { return uncertain.empty(); }
+  bool certain() const { return uncertain.empty() && !estimate; }
   StoneStatus status(engine::Point stone) const {
     if (dead.test(static_cast<size_t>(engine::index(stone)))) return StoneStatus::Dead;
     if (seki.test(static_cast<size_t>(engine::index(stone)))) return StoneStatus::Seki;
@@ -63,9 +73,12 @@ int max_settle_playouts(int size);
 // Settles life and death in the game's position and counts it:
 //  1. Reading before playouts: Benson's unconditional life (engine/tactics/
 //     benson.h) makes those strings alive and the opponent's stones in
-//     their vital regions dead; the eye space of a surrounded group
-//     (eval/eye_space.h) makes it alive or dead. Those verdicts stand
-//     whatever the playouts say.
+//     their vital regions dead; a search of the small region a group
+//     encloses (eval/life_reading.h) proves it alive, dead or in seki, or
+//     finds that its life hangs on a ko (the group is then reported
+//     uncertain); where the region cannot be read, the eye space of a
+//     surrounded group (eval/eye_space.h) makes it alive or dead. Those
+//     verdicts stand whatever the playouts say.
 //  2. Playouts (the heavy policy by default) from the position give each
 //     group (eval/groups.h: strings sharing an eye) the share of playouts
 //     it survived. The first round is first_settle_playouts; while a group
@@ -74,12 +87,16 @@ int max_settle_playouts(int size);
 //     max_playouts. A group that survived fewer than half is dead, all its
 //     strings at once.
 //  3. Seki is found on the position without the clearly dead groups
-//     (eval/seki.h); stones in seki are never dead. Seki is reported
+//     (eval/seki.h), except for stones that reading proved alive or dead,
+//     and with those it proved in seki; stones in seki are never dead. Seki is reported
 //     under every rule set, though only territory counting scores it.
 //  4. engine::count_score under the game's rules: dead stones go to the
 //     prisoners under territory counting; komi, handicap points, pass
 //     stones and the button apply. Under rules that keep every stone
 //     (Tromp-Taylor) nothing is dead.
+//  5. An unfinished game (an uncertain group, or an open point that one
+//     side owned in at least 75 % of the playouts) is counted as an
+//     estimate: the open points go to the side that owned them so.
 // The playouts are seeded from the position (its stones and size), so the
 // same position gets the same answer in every process and on any number
 // of threads.

@@ -59,13 +59,13 @@ std::string expected_lead(const eval::Settlement& settlement, const engine::Game
   if (std::abs(margin) < 0.05) {
     out << "The game is even by the playouts from here";
   } else {
-    out << colour_name(margin > 0 ? Player::Black : Player::White) << " leads by about "
+    out << player_title(margin > 0 ? Player::Black : Player::White) << " leads by about "
         << std::abs(margin) << " points by the playouts from here";
   }
   return out.str();
 }
 
-std::string_view colour_name(Player player) {
+std::string_view player_title(Player player) {
   return player == Player::Black ? "Black" : "White";
 }
 

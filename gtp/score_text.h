@@ -22,5 +22,5 @@ std::string score_breakdown(const engine::Score& score, const engine::Game& game
 std::string expected_lead(const eval::Settlement& settlement, const engine::Game& game);
 
 // "Black" or "White", as the count and the logs write a player.
-std::string_view colour_name(engine::Player player);
+std::string_view player_title(engine::Player player);
 }  // namespace kosumi::gtp

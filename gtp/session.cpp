@@ -351,11 +351,13 @@ std::vector<Point> Session::stones_with_status(eval::StoneStatus status) {
   std::vector<Point> stones;
   for (Point p : board_points(board)) {
     if (board.color(p) == engine::Color::Empty) continue;
-    // Rules that keep every stone (Tromp-Taylor) count nothing as dead.
+    // Rules that keep every stone (Tromp-Taylor) count nothing as dead;
+    // an estimate of an unfinished game lists only the stones proven or
+    // nearly always dead.
     eval::StoneStatus s = settlement.status(p);
-    if (s == eval::StoneStatus::Dead && !game_->rules().dead_stones_removed) {
-      s = eval::StoneStatus::Alive;
-    }
+    const bool listed_dead = game_->rules().dead_stones_removed &&
+                             !settlement.doubtful.test(static_cast<size_t>(engine::index(p)));
+    if (s == eval::StoneStatus::Dead && !listed_dead) s = eval::StoneStatus::Alive;
     if (s == status) stones.push_back(p);
   }
   return stones;

@@ -12,7 +12,7 @@ namespace kosumi::gtp {
 std::string thinking_line(const Session::SearchReport& report, int board_size) {
   const search::SearchResult& r = report.result;
   std::ostringstream out;
-  out << std::fixed << "Kosumi move " << report.move_number << ", " << colour_name(report.player)
+  out << std::fixed << "Kosumi move " << report.move_number << ", " << player_title(report.player)
       << ' ';
   if (report.move.resign) {
     out << "resigns";

@@ -17,6 +17,10 @@
 #   scripts/callgrind-playouts.sh build/callgrind 19
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+manifest_output
+
 usage() {
   echo "usage: $0 BUILD_DIR [SIZE] [PLAYOUTS]" >&2
   exit 2

@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
 # Reviews a short game with `kosumi analyze --sgf` and opens the reviewed
-# record with Sabaki's own SGF parser (scripts/js/sabaki-sgf-check.mjs),
-# when Node.js and @sabaki/sgf are there: scripts/install-deps.sh installs
-# the package into scripts/js when npm is on the machine. Otherwise says
-# why and exits 77, which CTest counts as skipped.
+# record with Sabaki's own SGF parser (scripts/js/sabaki-sgf-check.mjs).
+# scripts/install-deps.sh installs Node.js and @sabaki/sgf, so a missing one
+# fails the check, as in scripts/check-sabaki.sh; KOSUMI_SKIP_SABAKI=1 skips
+# it instead (exit 77, which CTest counts as skipped).
 #
 #   scripts/check-sabaki-sgf.sh KOSUMI_BINARY
 set -euo pipefail
 
 dir="$(cd "$(dirname "$0")" && pwd)/js"
+missing() {
+  if [ "${KOSUMI_SKIP_SABAKI:-0}" = 1 ]; then
+    echo "check-sabaki-sgf: skipped (KOSUMI_SKIP_SABAKI=1): $1"
+    exit 77
+  fi
+  echo "check-sabaki-sgf: FAILED: $1 (run scripts/install-deps.sh, or set KOSUMI_SKIP_SABAKI=1 to skip)" >&2
+  exit 1
+}
 if ! command -v node >/dev/null; then
-  echo "check-sabaki-sgf: skipped: Node.js is not installed"
-  exit 77
+  missing "Node.js is not installed"
 fi
 if [ ! -f "$dir/node_modules/@sabaki/sgf/package.json" ]; then
-  echo "check-sabaki-sgf: skipped: @sabaki/sgf is not installed (scripts/install-deps.sh runs npm in scripts/js)"
-  exit 77
+  missing "@sabaki/sgf is not installed in scripts/js"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

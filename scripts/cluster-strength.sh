@@ -38,6 +38,9 @@
 # `same` takes about 5 s, of `big` about 8 s.
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+
 usage() {
   echo "usage: $0 OUT_DIR [same|big|both|ceiling|tree] [GAMES]" >&2
   exit 2
@@ -65,6 +68,7 @@ if [ -z "$mpirun" ]; then
 fi
 # shellcheck source=scripts/engine-copy.sh
 source "$(dirname "$0")/engine-copy.sh"
+manifest_write "$out_dir"
 keep_engine_copy "$out_dir"
 
 # Open MPI refuses to run as root unless told. Ranks are not bound to

@@ -16,6 +16,10 @@
 # shellcheck disable=SC2086 # KOSUMI_ARGS is a list of words
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+manifest_output
+
 usage() {
   echo "usage: $0 RANKS [SIZE] [MOVES] [SECONDS]" >&2
   exit 2

@@ -21,6 +21,9 @@
 # wall clock on two threads.
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$root/scripts/results/gnugo-agreement}
 workers=${2:-1}
@@ -29,6 +32,7 @@ if [ ! -x "$tool" ]; then
   echo "$0: no $tool; build first (cmake --build --preset release --target gnugo_agreement)" >&2
   exit 1
 fi
+manifest_write "$out"
 mkdir -p "$out"
 
 for spec in 9:5 13:3 19:1; do

@@ -20,26 +20,32 @@ for pkg in "${packages[@]}"; do
   fi
 done
 
-# Sabaki's own GTP controller and SGF parser, for the optional checks of the
-# analysis commands (scripts/check-sabaki.sh) and of the reviewed records
-# (scripts/check-sabaki-sgf.sh), where npm is on the machine; the checks
-# are skipped without them.
+# Node.js and npm run Sabaki's own GTP controller and SGF parser in the
+# suite's checks of the analysis commands (scripts/check-sabaki.sh) and of
+# the reviewed records (scripts/check-sabaki-sgf.sh); Debian's packages where
+# npm is not on the machine already.
+if ! command -v npm >/dev/null; then
+  missing+=(nodejs npm)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing packages: ${missing[*]}"
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then
+    sudo_cmd=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
+fi
+
+# The controller and the parser, @sabaki/gtp and @sabaki/sgf, into
+# scripts/js: without them the suite fails, so a failed install stops here.
 js_dir="$(cd "$(dirname "$0")" && pwd)/js"
-if command -v npm >/dev/null &&
-  { [ ! -d "$js_dir/node_modules/@sabaki/gtp" ] || [ ! -d "$js_dir/node_modules/@sabaki/sgf" ]; }; then
-  (cd "$js_dir" && npm ci --no-audit --no-fund --loglevel=error) ||
-    echo "install-deps: npm could not install @sabaki/gtp and @sabaki/sgf; scripts/check-sabaki.sh and check-sabaki-sgf.sh will be skipped"
+if [ ! -f "$js_dir/node_modules/@sabaki/gtp/package.json" ] ||
+  [ ! -f "$js_dir/node_modules/@sabaki/sgf/package.json" ]; then
+  if ! (cd "$js_dir" && npm ci --no-audit --no-fund --loglevel=error); then
+    echo "install-deps: npm ci failed in $js_dir: @sabaki/gtp and @sabaki/sgf are not installed" >&2
+    exit 1
+  fi
 fi
-
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
-fi
-
-echo "Installing missing packages: ${missing[*]}"
-sudo_cmd=()
-if [ "$(id -u)" -ne 0 ]; then
-  sudo_cmd=(sudo)
-fi
-export DEBIAN_FRONTEND=noninteractive
-"${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"

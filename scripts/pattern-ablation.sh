@@ -12,6 +12,9 @@
 # BUILD_DIR as for scripts/train-patterns.sh.
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+
 [ $# -ge 1 ] && [ $# -le 2 ] || {
   echo "usage: $0 OUT_DIR [SAMPLE]" >&2
   exit 2
@@ -19,6 +22,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out_dir=$1
 sample=${2:-0.1}
+manifest_write "$out_dir"
 mkdir -p "$out_dir"
 
 groups="pass capture atari-escape self-atari atari edge-line last-distance second-last-distance pattern3 shape"

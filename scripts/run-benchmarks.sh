@@ -11,6 +11,10 @@
 # result file behind a figure).
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+manifest_output
+
 usage() {
   echo "usage: $0 BUILD_DIR [REPETITIONS] [board_bench options...]" >&2
   exit 2

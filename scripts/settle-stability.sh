@@ -13,6 +13,10 @@
 # 19x19 corpus of scripts/gnugo-agreement.sh.
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+manifest_output
+
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=20
 size=19

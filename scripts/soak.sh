@@ -24,6 +24,9 @@
 # 1 if any check failed. Run it again with the same OUT_DIR to go on.
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+
 root=$(cd "$(dirname "$0")/.." && pwd)
 [ $# -ge 1 ] && [ $# -le 2 ] || {
   echo "usage: $0 OUT_DIR [ROUNDS]" >&2
@@ -67,6 +70,7 @@ blocks=(
   "19 1 japanese 60"
 )
 
+manifest_write "$out"
 mkdir -p "$out"
 log=$out/soak.log
 failures=0

@@ -22,6 +22,9 @@
 # (scripts/engine-copy.sh).
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+
 usage() {
   echo "usage: $0 OUT_DIR [PARALLEL] [GAMES]" >&2
   exit 2
@@ -50,6 +53,7 @@ fi
 
 # shellcheck source=scripts/engine-copy.sh
 source "$(dirname "$0")/engine-copy.sh"
+manifest_write "$out_dir"
 keep_engine_copy "$out_dir"
 mkdir -p "$out_dir/sgf"
 # Debian installs GNU Go into /usr/games, which not every PATH holds.

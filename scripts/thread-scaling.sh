@@ -14,6 +14,10 @@
 # machine: the wall-clock figures need a free core per thread.
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+manifest_output
+
 build_dir=${1:-build/release}
 repetitions=${2:-5}
 bench=$build_dir/bench/search_bench

@@ -19,6 +19,9 @@
 # `kosumi params` lists the parameters and their defaults.
 set -euo pipefail
 
+# shellcheck source=scripts/lib/manifest.sh
+source "$(dirname "$0")/lib/manifest.sh"
+
 usage() {
   echo "usage: $0 OUT_DIR NAME=VALUE [NAME=VALUE...]" >&2
   exit 2
@@ -40,6 +43,7 @@ beta=${BETA:-0.05}
 # not change the engines.
 # shellcheck source=scripts/engine-copy.sh
 source "$(dirname "$0")/engine-copy.sh"
+manifest_write "$out_dir"
 keep_engine_copy "$out_dir"
 mkdir -p "$out_dir/sgf"
 engine=$kosumi

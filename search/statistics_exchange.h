@@ -103,7 +103,6 @@ class SharedSearch {
   // What this search has sent so far: rounds and bytes given to the sum.
   int64_t rounds() const { return rounds_; }
   int64_t bytes_sent() const { return bytes_sent_; }
-  size_t shared_nodes() const { return tree_.size(); }
 
  private:
   ClusterLink& link_;

@@ -171,15 +171,15 @@ TEST(Counting, SekiStonesLiveAndTheirSharedLibertiesAreNeutral) {
   EXPECT_EQ(area.white, 8);
 }
 
-// Under territory counting a region bordered by one colour only is still
-// neutral when one of the bordering stones is in seki.
-TEST(Counting, TerritoryNextToSekiStonesIsNeutralOnlyUnderTerritoryCounting) {
+// Under territory counting the eye of a group in seki is neutral even
+// though one colour alone borders it.
+TEST(Counting, SekiEyesAreNeutralOnlyUnderTerritoryCounting) {
   const Board board = parse_board(R"(
     . X O .
     . X O .
     . X O .
     . X O .)");
-  const PointSet seki = points(board, {"B1"});
+  const PointSet seki = points(board, {"B1", "B2", "B3", "B4"});
   const Score territory =
       count_score(Game(board, with_komi("japanese", 0), Player::Black), PointSet{}, seki);
   EXPECT_EQ(territory.black_territory, 0);
@@ -187,6 +187,30 @@ TEST(Counting, TerritoryNextToSekiStonesIsNeutralOnlyUnderTerritoryCounting) {
   const Score area =
       count_score(Game(board, with_komi("chinese", 0), Player::Black), PointSet{}, seki);
   EXPECT_EQ(area.black_territory, 4);
+}
+
+// A territory that a seki string borders beside other living stones of the
+// same colour: only its points next to the seki stones are neutral, never
+// the whole territory (issue 32).
+TEST(Counting, ATerritoryBesideASekiLosesOnlyThePointsNextToIt) {
+  const Board board = parse_board(R"(
+    . . . X O .
+    . . . X O .
+    X X . X O .
+    . X . X O .
+    . X . X O .
+    . X . X O .)");
+  const PointSet seki = points(board, {"D1", "D2", "D3", "D4", "D5", "D6"});
+  const Score territory =
+      count_score(Game(board, with_komi("japanese", 0), Player::Black), PointSet{}, seki);
+  // The region A5-C6 and C1-C4 borders the seki string and the free string
+  // A4-B1: its column C touches the seki and counts for no one, A5-B6 for
+  // Black; A1-A3 is Black's too.
+  EXPECT_EQ(territory.neutral, 6);
+  EXPECT_EQ(territory.black_territory, 4 + 3);
+  const Score area =
+      count_score(Game(board, with_komi("chinese", 0), Player::Black), PointSet{}, seki);
+  EXPECT_EQ(area.black_territory, 13);
 }
 
 TEST(Counting, DeadStonesAreRemovedUnderAreaCountingToo) {

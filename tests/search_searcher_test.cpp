@@ -301,14 +301,25 @@ TEST(Searcher, StopEndsPondering) {
   EXPECT_GT(children_visits(r), r.playouts);
 }
 
+// A clock far longer than the test: the search ends from its own progress
+// report, once a report has seen playouts, so a busy machine only makes it
+// take longer (a short clock could run out before the first report).
 TEST(Searcher, ReportsProgressDuringATimedSearch) {
   const Game game(9, *engine::Rules::preset("chinese"));
   Searcher searcher(single_thread_options(1));
   int reports = 0;
+  int64_t reported_playouts = 0;
   const SearchResult r =
-      searcher.search(game, Player::Black, {0, 0.35}, [&](const SearchResult&) { ++reports; });
+      searcher.search(game, Player::Black, {0, 3600}, [&](const SearchResult& now) {
+        ++reports;
+        EXPECT_GE(now.playouts, reported_playouts);
+        reported_playouts = now.playouts;
+        if (now.playouts > 0) searcher.stop();
+      });
   EXPECT_GE(reports, 1);
-  EXPECT_GT(r.playouts, 0);
+  EXPECT_GT(reported_playouts, 0);
+  EXPECT_GE(r.playouts, reported_playouts);
+  EXPECT_LT(r.seconds, 3600);
   EXPECT_EQ(game.check(Player::Black, r.best_move), MoveError::None);
 }
 

@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 #include <vector>
 
@@ -74,8 +73,11 @@ int64_t children_visits(const SearchResult& r) {
   return sum;
 }
 
-void expect_every_rank_to_end_with_every_ranks_root_statistics(const SharingParams& sharing) {
-  Ranks ranks(3, sharing);
+// Three ranks with budgets of 600, 900 and 300 playouts. With rounds by the
+// clock, how many rounds come and what each rank has seen of the others
+// when its early stop looks depend on the threads' timing; what holds
+// whatever the load is checked here.
+std::vector<SearchResult> expect_every_rank_to_end_with_every_ranks_root_statistics(Ranks& ranks) {
   const Game game(9, *engine::Rules::preset("chinese"));
   const std::vector<SearchResult> r =
       search_everywhere(ranks, game, {{600, 0}, {900, 0}, {300, 0}});
@@ -86,13 +88,11 @@ void expect_every_rank_to_end_with_every_ranks_root_statistics(const SharingPara
   EXPECT_LE(r[0].playouts, 600);
   EXPECT_LE(r[1].playouts, 900);
   EXPECT_LE(r[2].playouts, 300);
-  // Rank 1 goes on past the smallest budget (rank 2's): the early stop
-  // weighs what every rank may still run, which can stop it short of 600.
-  EXPECT_GT(r[1].playouts, 300);
+  EXPECT_GT(r[0].playouts + r[1].playouts + r[2].playouts, 0);
   EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts + r[2].playouts);
   for (size_t i = 1; i < r.size(); ++i) {
-    ASSERT_EQ(r[i].children.size(), r[0].children.size());
-    for (size_t c = 0; c < r[0].children.size(); ++c) {
+    EXPECT_EQ(r[i].children.size(), r[0].children.size());
+    for (size_t c = 0; c < std::min(r[i].children.size(), r[0].children.size()); ++c) {
       EXPECT_EQ(r[i].children[c].move, r[0].children[c].move);
       EXPECT_EQ(r[i].children[c].visits, r[0].children[c].visits);
       EXPECT_DOUBLE_EQ(r[i].children[c].winrate, r[0].children[c].winrate);
@@ -101,13 +101,27 @@ void expect_every_rank_to_end_with_every_ranks_root_statistics(const SharingPara
   }
   for (const auto& e : ranks.exchanges) {
     EXPECT_EQ(e->totals().searches, 1);
-    EXPECT_GT(e->totals().rounds, 1);
+    EXPECT_GE(e->totals().rounds, 1);
     EXPECT_EQ(e->totals().rounds, ranks.exchanges[0]->totals().rounds);
   }
+  return r;
 }
 
 TEST(SharedSearch, EveryRankEndsWithEveryRanksRootStatisticsSummed) {
-  expect_every_rank_to_end_with_every_ranks_root_statistics(clock_rounds());
+  Ranks ranks(3);
+  expect_every_rank_to_end_with_every_ranks_root_statistics(ranks);
+}
+
+// In lockstep the ranks see one another after the same playouts whatever
+// the timing, so what the early stop and the rounds do is fixed too.
+TEST(SharedSearch, InLockstepTheRankWithTheMostToRunGoesOnPastTheOthers) {
+  Ranks ranks(3, lockstep_rounds(50));
+  const std::vector<SearchResult> r =
+      expect_every_rank_to_end_with_every_ranks_root_statistics(ranks);
+  // Rank 1 goes on past the smallest budget (rank 2's): the early stop
+  // weighs what every rank may still run, which can stop it short of 600.
+  EXPECT_GT(r[1].playouts, 300);
+  EXPECT_GE(ranks.exchanges[0]->totals().rounds, r[1].playouts / 50);
 }
 
 TEST(SharedSearch, ManyProposalsOfDeepNodesKeepTheSumsRight) {
@@ -117,7 +131,8 @@ TEST(SharedSearch, ManyProposalsOfDeepNodesKeepTheSumsRight) {
   deep.proposals = 64;
   deep.min_visits = 4;
   deep.depth = 20;
-  expect_every_rank_to_end_with_every_ranks_root_statistics(deep);
+  Ranks ranks(3, deep);
+  expect_every_rank_to_end_with_every_ranks_root_statistics(ranks);
 }
 
 TEST(SharedSearch, TheNextSearchStartsFromTheSharedTreeWithoutCountingItTwice) {
@@ -131,25 +146,28 @@ TEST(SharedSearch, TheNextSearchStartsFromTheSharedTreeWithoutCountingItTwice) {
   EXPECT_EQ(children_visits(r[1]), children_visits(r[0]));
 }
 
-// Rank 1's own limit is far away; rank 0's clock ends the search.
+// Rank 1's own limit is far away; rank 0's clock ends the search. How many
+// playouts each rank runs before that depends on the load (a starved rank
+// may run none), so only the end and the sums are checked.
 void expect_rank_zeros_clock_to_stop_every_rank(const SharingParams& sharing) {
   Ranks ranks(2, sharing);
   const Game game(9, *engine::Rules::preset("chinese"));
-  const auto start = std::chrono::steady_clock::now();
-  const std::vector<SearchResult> r = search_everywhere(ranks, game, {{0, 0.3}, {0, 1000}});
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  EXPECT_LT(seconds, 30);
-  EXPECT_GT(r[1].playouts, 0);
+  constexpr double kRankOnesLimit = 3600;
+  const std::vector<SearchResult> r =
+      search_everywhere(ranks, game, {{0, 0.3}, {0, kRankOnesLimit}});
+  EXPECT_LT(r[1].seconds, kRankOnesLimit);
   EXPECT_EQ(children_visits(r[0]), r[0].playouts + r[1].playouts);
+  EXPECT_EQ(children_visits(r[1]), children_visits(r[0]));
 }
 
 TEST(SharedSearch, RankZerosClockStopsEveryRank) {
   expect_rank_zeros_clock_to_stop_every_rank(clock_rounds());
 }
 
+// In lockstep, so that rank 0 knows rank 1's budget from the first round
+// whatever the timing.
 TEST(SharedSearch, RankZerosEarlyStopWaitsForTheOtherRanksBudgets) {
-  Ranks ranks(2);
+  Ranks ranks(2, lockstep_rounds(50));
   // Black's capture at E4 is clearly best; rank 0 has little to run, rank 1 much.
   const Game game = testing::game_from(R"(
     . . . . . . .

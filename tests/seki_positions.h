@@ -21,6 +21,23 @@ struct SekiPosition {
   std::string_view japanese_result;
 };
 
+// No seki (issue 32): Black's A3-D6 and White's B3-E6 share C5, and
+// filling it is a self-atari for either, but each can connect out at will:
+// Black through its territory A1-E3, White through the eye E7 that it
+// shares with its living top group. Both are alive, C5 is dame. Counting
+// them as seki made every region they touch neutral under territory
+// counting: Black's whole lower left.
+inline constexpr std::string_view kConnectableLookAlike = R"(
+  . O . O . O . O .
+  O O O O O O O O O
+  O O O O . O X X X
+  X X X X O X X . X
+  X O . O O X X X X
+  X O O O X X . X .
+  X O X X . X X X X
+  . X . . . X . X .
+  . . . . . X X X X)";
+
 inline const std::vector<SekiPosition>& seki_positions() {
   static const std::vector<SekiPosition> positions = {
       // White's column C and Black's columns D-E have no eye and share the

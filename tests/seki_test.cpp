@@ -34,5 +34,9 @@ TEST(Seki, DameBetweenLivingGroupsIsNoSeki) {
   EXPECT_TRUE(find_seki(board).none());
 }
 
+TEST(Seki, StringsThatCanConnectOutAreNoSeki) {
+  EXPECT_TRUE(find_seki(engine::parse_board(test::kConnectableLookAlike)).none());
+}
+
 }  // namespace
 }  // namespace kosumi::eval

@@ -12,6 +12,7 @@
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "seki_positions.h"
+#include "stopped_early_game.h"
 #include "test_points.h"
 #include "worked_examples.h"
 
@@ -227,6 +228,66 @@ TEST(Settle, SamePositionSameResultWhateverTheThreads) {
   Game other = game;
   ASSERT_EQ(other.play(Player::Black, at(other, "A9")), engine::MoveError::None);
   EXPECT_FALSE((settle(other, options).ownership == one.ownership).all());
+}
+
+// The false seki of seki_positions.h: both strings alive, nothing in seki,
+// and under territory counting Black's lower left (ten points) and White's
+// eye E7 count for their owners. (The dame C5 is White's in most playouts:
+// White can connect at E7 and fill it with atari.)
+TEST(Settle, AFalseSekiNeutralisesNothing) {
+  const Game game = game_from(test::kConnectableLookAlike, "japanese", 0);
+  const Settlement s = settle_game(game);
+  EXPECT_TRUE(s.seki.none());
+  for (const char* stone : {"A3", "D6", "B3", "E6"})
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Alive) << stone;
+  EXPECT_EQ(s.score.black_territory, 10 + 5);
+  EXPECT_EQ(s.owners[static_cast<size_t>(engine::index(at(game, "E7")))], engine::Color::White);
+  EXPECT_EQ(s.owners[static_cast<size_t>(engine::index(at(game, "A1")))], engine::Color::Black);
+}
+
+// The T-shaped five of a finished GNU Go game (issue 32): G8 H8 J8 with J9
+// and J7 beside J8, inside two White strings. Whatever Black plays inside,
+// White answers at the other vital point: alive, where the playouts gave it
+// 40 % and counted it dead.
+TEST(Settle, TheTShapedFiveIsAlive) {
+  const Game game = game_from(R"(
+    X X X X X X O O .
+    X . X X X O . . .
+    X X X X X O O O .
+    X . X X X X X O O
+    X X X X X X X X X
+    . X . X . X . X .
+    X X X X X X X X X
+    . X . X . X . X .
+    X X X X X X X X X)",
+                              "japanese", 0);
+  const Settlement s = settle_game(game);
+  for (const char* stone : {"G9", "H9", "F8", "J6"})
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Alive) << stone;
+  EXPECT_TRUE(s.certain());
+  EXPECT_EQ(s.score.white_territory, 5);
+  EXPECT_EQ(s.score.black_territory, 12);
+  EXPECT_EQ(s.score.result(), "B+7");
+}
+
+// The stopped-early 19x19 game of stopped_early_game.h. Counted by strict
+// borders, Black's open areas count for no one and White wins; the estimate
+// gives each open point to the side that owns it in the playouts and names
+// the right winner.
+TEST(Settle, AStoppedEarlyGameIsEstimatedWithTheRightWinner) {
+  constexpr std::string_view kMoves = test::kStoppedEarlyMoves;
+  Game game(19, *engine::Rules::preset("japanese"));
+  game.set_komi(6.5);
+  for (size_t i = 0; i + 1 < kMoves.size(); i += 2) {
+    const Point p = game.board().point(kMoves[i] - 'a', 18 - (kMoves[i + 1] - 'a'));
+    ASSERT_EQ(game.play(game.to_move(), p), engine::MoveError::None) << i / 2;
+  }
+  const Settlement s = settle_game(game);
+  EXPECT_TRUE(s.estimate);
+  EXPECT_FALSE(s.certain());
+  EXPECT_GT(s.score.margin(), 0) << s.score.result();
+  EXPECT_LT(engine::count_score(game, s.dead, s.seki).margin(), 0);
+  EXPECT_TRUE(s.uncertain_points.any());
 }
 
 TEST(Settle, PlayoutsGrowWithTheBoard) {

@@ -30,8 +30,8 @@ constexpr size_t kMistakesListed = 5;
 
 // The search of a position; one that ended the game by two passes is
 // searched as if play went on (no move is legal in a game that is over).
-ReviewedPosition analyse(search::Searcher& searcher, const engine::Game& game, Player to_move,
-                         const search::SearchLimits& limits) {
+ReviewedPosition analyze_position(search::Searcher& searcher, const engine::Game& game,
+                                  Player to_move, const search::SearchLimits& limits) {
   engine::Game position = game;
   if (position.is_over()) position.resume();
   const search::SearchResult r = searcher.search(position, to_move, limits);
@@ -133,12 +133,12 @@ int analyze_game(const Options& options) {
   engine::Game position = game.at_start();
   for (size_t k = 0; k <= moves.size(); ++k) {
     const Player to_move = k < moves.size() ? moves[k].player : game.to_move();
-    positions.push_back(analyse(searcher, position, to_move, limits));
+    positions.push_back(analyze_position(searcher, position, to_move, limits));
     if (k > 0) {
       const ReviewedPosition& before = positions[k - 1];
       const ReviewedPosition& now = positions[k];
       const double loss = winrate_loss(before, now, moves[k - 1].player);
-      std::cout << std::setw(4) << k << "  " << colour_name(moves[k - 1].player)[0] << ' '
+      std::cout << std::setw(4) << k << "  " << player_title(moves[k - 1].player)[0] << ' '
                 << std::setw(5) << vertex(moves[k - 1].point) << "  " << std::setprecision(1)
                 << std::setw(7) << 100 * now.black_winrate << " %  " << std::setw(8)
                 << now.black_lead << "    " << std::setw(6) << vertex(before.best) << "  "
@@ -160,7 +160,7 @@ int analyze_game(const Options& options) {
   for (const auto& [loss, k] : losses) {
     if (listed == kMistakesListed) break;
     std::cout << (listed++ == 0 ? " " : ", ") << "move " << k << " ("
-              << colour_name(moves[k - 1].player) << ' ' << vertex(moves[k - 1].point) << ", "
+              << player_title(moves[k - 1].player) << ' ' << vertex(moves[k - 1].point) << ", "
               << std::setprecision(1) << 100 * loss << " %; Kosumi prefers "
               << vertex(positions[k - 1].best) << ")";
   }

@@ -23,8 +23,8 @@ std::string standing(const ReviewedPosition& p) {
   char lead[32];
   std::snprintf(lead, sizeof lead, "%.1f", p.black_lead < 0 ? -p.black_lead : p.black_lead);
   return "Black's win rate " + percent(p.black_winrate) + " %, " +
-         std::string(colour_name(p.black_lead < 0 ? Player::White : Player::Black)) + " leads by " +
-         lead;
+         std::string(player_title(p.black_lead < 0 ? Player::White : Player::Black)) +
+         " leads by " + lead;
 }
 
 // Black's win rate as Sabaki keeps it: a percentage, two decimals.
@@ -69,7 +69,7 @@ SgfRecord reviewed_record(const SgfRecord& record, const std::vector<ReviewedPos
     const double loss = winrate_loss(before, after, move.player);
     std::string review = standing(after) + " (Kosumi)";
     if (is_mistake(loss, move.point, before.best)) {
-      review += "\nMistake: " + std::string(colour_name(move.player)) + " lost " + percent(loss) +
+      review += "\nMistake: " + std::string(player_title(move.player)) + " lost " + percent(loss) +
                 " % of win rate; Kosumi prefers " +
                 engine::point_to_string(before.best, record.size);
       move.properties.emplace_back("BM", loss >= 2 * kMistake ? "2" : "1");

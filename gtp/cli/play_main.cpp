@@ -93,7 +93,7 @@ class TerminalGame {
 int TerminalGame::run() {
   std::cout << "Kosumi " << session_->size() << "x" << session_->size() << ", "
             << session_->rules().name() << " rules, komi " << session_->rules().komi
-            << ". You play " << colour_name(user_) << " (" << (user_ == Player::Black ? 'X' : 'O')
+            << ". You play " << player_title(user_) << " (" << (user_ == Player::Black ? 'X' : 'O')
             << ").\n"
             << kCommandsHelp << '\n';
   show();
@@ -138,7 +138,7 @@ void TerminalGame::clear_progress() {
 
 TerminalGame::Turn TerminalGame::user_turn() {
   for (;;) {
-    std::cout << "Your move (" << colour_name(user_) << "): " << std::flush;
+    std::cout << "Your move (" << player_title(user_) << "): " << std::flush;
     std::string line;
     if (!std::getline(std::cin, line)) {
       std::cout << '\n';
@@ -174,7 +174,7 @@ TerminalGame::Turn TerminalGame::user_turn() {
       continue;
     }
     if (input == "resign") {
-      std::cout << "You resign: " << colour_name(computer_) << " wins.\n";
+      std::cout << "You resign: " << player_title(computer_) << " wins.\n";
       result_ = std::string(computer_ == Player::Black ? "B" : "W") + "+R";
       return Turn::Ended;
     }
@@ -238,7 +238,8 @@ void TerminalGame::show_count(bool everything_alive) {
       everything_alive ? engine::count_score(game(), dead, settlement.seki) : settlement.score;
   BoardMarks marks;
   marks.dead = dead;
-  marks.owners = engine::counted_owners(game(), dead, settlement.seki);
+  marks.owners =
+      everything_alive ? engine::counted_owners(game(), dead, settlement.seki) : settlement.owners;
   std::cout << '\n' << draw_board(game().board(), marks) << kCountLegend << '\n';
   if (!everything_alive) {
     const std::string listed = vertex_list(points_in(game().board(), dead), session_->size());
@@ -272,7 +273,7 @@ bool TerminalGame::settle_the_end() {
     if (answer == "dispute" || answer == "no" || answer == "n") {
       disputed_ = true;
       session_->resume();
-      std::cout << "Play goes on; " << colour_name(game().to_move()) << " to move.\n";
+      std::cout << "Play goes on; " << player_title(game().to_move()) << " to move.\n";
       show();
       return false;
     }
@@ -297,6 +298,10 @@ void TerminalGame::estimate() {
   const eval::Settlement settlement = session_->settle();
   std::cout << expected_lead(settlement, game())
             << ".\nIf the game ended now: " << score_breakdown(settlement.score, game()) << '\n';
+  if (!settlement.certain()) {
+    std::cout << "The count is uncertain: "
+              << eval::describe_uncertainty(settlement, session_->size()) << ".\n";
+  }
 }
 
 // Takes back the user's last move and the computer's reply to it.

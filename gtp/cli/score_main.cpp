@@ -24,7 +24,7 @@ bool write_picture(const std::string& path, const engine::Game& game, const eval
   picture.title = title.str();
   if (!game.moves().empty()) picture.last_move = game.moves().back().point;
   picture.dead = s.dead;
-  picture.owners = engine::counted_owners(game, s.dead, s.seki);
+  picture.owners = s.owners;
   std::ofstream file(path, std::ios::binary);
   file << svg::board_svg(picture);
   if (!file) {

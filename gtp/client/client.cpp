@@ -38,7 +38,7 @@ std::string upper(std::string_view text) {
   return result;
 }
 
-std::string color_name(engine::Player player) {
+std::string gtp_color(engine::Player player) {
   return std::string(engine::to_string(player));
 }
 
@@ -238,17 +238,17 @@ GtpResponse GtpClient::komi(double komi) {
 }
 
 GtpResponse GtpClient::play(engine::Player player, std::string_view vertex) {
-  return send("play " + color_name(player) + " " + std::string(vertex));
+  return send("play " + gtp_color(player) + " " + std::string(vertex));
 }
 
 GtpResponse GtpClient::genmove(engine::Player player) {
-  GtpResponse response = send("genmove " + color_name(player));
+  GtpResponse response = send("genmove " + gtp_color(player));
   if (response.ok()) response.text = upper(response.text);
   return response;
 }
 
 GtpResponse GtpClient::is_legal(engine::Player player, std::string_view vertex) {
-  return send("is_legal " + color_name(player) + " " + std::string(vertex));
+  return send("is_legal " + gtp_color(player) + " " + std::string(vertex));
 }
 
 GtpResponse GtpClient::final_score() {
@@ -256,7 +256,7 @@ GtpResponse GtpClient::final_score() {
 }
 
 std::optional<std::vector<std::string>> GtpClient::list_stones(engine::Player player) {
-  const GtpResponse response = send("list_stones " + color_name(player));
+  const GtpResponse response = send("list_stones " + gtp_color(player));
   if (!response.ok()) return std::nullopt;
   return split_vertices(response.text);
 }

@@ -57,6 +57,10 @@ bool Comparison::same_winner() const {
   return sign(kosumi) == sign(gnugo_counted);
 }
 
+bool Comparison::same_winner_as_score() const {
+  return sign(kosumi) == sign(gnugo_score);
+}
+
 Comparison compare(const AgreementPosition& position, const eval::SettleOptions& options) {
   const engine::Game game = position.game();
   const int size = position.size();
@@ -104,6 +108,7 @@ void AgreementReport::add(Comparison c) {
   t.seconds.push_back(c.seconds);
   t.cpu_seconds.push_back(c.cpu_seconds);
   t.same_winner += c.same_winner();
+  t.same_winner_as_score += c.same_winner_as_score();
   t.same_score += c.same_score();
   t.open_regions += c.open_region();
   t.uncertain += c.uncertain;
@@ -118,20 +123,21 @@ Tally AgreementReport::tally(int size, PositionKind kind) const {
 std::string AgreementReport::table() const {
   std::ostringstream out;
   out << std::left << std::setw(8) << "size" << std::setw(15) << "kind" << std::right
-      << std::setw(10) << "positions" << std::setw(18) << "same winner" << std::setw(18)
-      << "same score" << std::setw(14) << "open regions" << std::setw(11) << "uncertain"
-      << std::setw(22) << "seconds median / max" << std::setw(26) << "CPU seconds median / max"
-      << '\n';
+      << std::setw(10) << "positions" << std::setw(18) << "same winner" << std::setw(22)
+      << "winner as its score" << std::setw(18) << "same score" << std::setw(14) << "open regions"
+      << std::setw(11) << "uncertain" << std::setw(22) << "seconds median / max" << std::setw(26)
+      << "CPU seconds median / max" << '\n';
   for (const auto& [key, t] : tallies_) {
     const std::string size = std::to_string(key.first) + "x" + std::to_string(key.first);
     out << std::left << std::setw(8) << size << std::setw(15) << to_string(key.second) << std::right
         << std::setw(10) << t.positions << std::setw(8) << t.same_winner << std::setw(10)
-        << percent(t.same_winner, t.positions) << std::setw(8) << t.same_score << std::setw(10)
-        << percent(t.same_score, t.positions) << std::setw(14) << t.open_regions << std::setw(11)
-        << t.uncertain << std::fixed << std::setprecision(3) << std::setw(13)
-        << Tally::median(t.seconds) << " / " << std::setw(6) << Tally::max(t.seconds)
-        << std::setw(17) << Tally::median(t.cpu_seconds) << " / " << std::setw(6)
-        << Tally::max(t.cpu_seconds) << std::defaultfloat << '\n';
+        << percent(t.same_winner, t.positions) << std::setw(12) << t.same_winner_as_score
+        << std::setw(10) << percent(t.same_winner_as_score, t.positions) << std::setw(8)
+        << t.same_score << std::setw(10) << percent(t.same_score, t.positions) << std::setw(14)
+        << t.open_regions << std::setw(11) << t.uncertain << std::fixed << std::setprecision(3)
+        << std::setw(13) << Tally::median(t.seconds) << " / " << std::setw(6)
+        << Tally::max(t.seconds) << std::setw(17) << Tally::median(t.cpu_seconds) << " / "
+        << std::setw(6) << Tally::max(t.cpu_seconds) << std::defaultfloat << '\n';
   }
   return out.str();
 }
@@ -143,8 +149,10 @@ std::string AgreementReport::json() const {
   for (const auto& [key, t] : tallies_) {
     out << (first ? "\n" : ",\n") << "    {\"size\": " << key.first << ", \"kind\": \""
         << to_string(key.second) << "\", \"positions\": " << t.positions
-        << ", \"same_winner\": " << t.same_winner << ", \"same_score\": " << t.same_score
-        << ", \"open_regions\": " << t.open_regions << ", \"uncertain\": " << t.uncertain
+        << ", \"same_winner\": " << t.same_winner
+        << ", \"same_winner_as_score\": " << t.same_winner_as_score
+        << ", \"same_score\": " << t.same_score << ", \"open_regions\": " << t.open_regions
+        << ", \"uncertain\": " << t.uncertain
         << ", \"median_seconds\": " << Tally::median(t.seconds)
         << ", \"max_seconds\": " << Tally::max(t.seconds)
         << ", \"median_cpu_seconds\": " << Tally::median(t.cpu_seconds)

@@ -17,7 +17,9 @@ namespace kosumi::agreement {
 // position it credits open regions (bordered by both colours) to the side
 // it expects to close them, where RULES.md's count leaves them neutral.
 // Such positions are counted apart ("open regions"), and the comparison
-// stands on the count of GNU Go's lists.
+// stands on the count of GNU Go's lists. Kosumi's estimate of an unfinished
+// position credits open regions too (eval/settle.h), so its winner is also
+// compared with GNU Go's final_score itself.
 struct Comparison {
   PositionKind kind = PositionKind::Finished;
   int size = 0;
@@ -38,6 +40,7 @@ struct Comparison {
 
   bool open_region() const { return gnugo_score != gnugo_counted; }
   bool same_winner() const;
+  bool same_winner_as_score() const;  // as GNU Go's final_score
   bool same_score() const { return kosumi == gnugo_counted; }
 };
 
@@ -47,6 +50,7 @@ Comparison compare(const AgreementPosition& position, const eval::SettleOptions&
 struct Tally {
   int positions = 0;
   int same_winner = 0;
+  int same_winner_as_score = 0;
   int same_score = 0;
   int open_regions = 0;  // GNU Go credited an open region (see above)
   int uncertain = 0;

@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
 #include "engine/board_text.h"
 #include "engine/coord.h"
 #include "gtp/conversation.h"
@@ -187,6 +192,52 @@ TEST(AnalysisCommands, GenmoveAnalyzeStreamsThenPlaysAndEndsWithAnEmptyLine) {
   const std::string info = r.substr(3, r.find('\n', 3) - 3);
   EXPECT_FALSE(gui::sabaki_parse(info)->empty());
   EXPECT_FALSE(gui::lizzie_parse(info, false)->empty());
+}
+
+// The first moves of every analysed line ("info move X") and the move
+// played ("play X") of a genmove_analyze response.
+std::vector<std::string> analysed_and_played(const std::string& response) {
+  std::vector<std::string> moves;
+  const std::regex move(R"((?:info move|\nplay) (\S+))");
+  for (auto it = std::sregex_iterator(response.begin(), response.end(), move);
+       it != std::sregex_iterator(); ++it) {
+    moves.push_back((*it)[1]);
+  }
+  return moves;
+}
+
+// The centre of the board, where the search would look first, is avoided:
+// no analysed line starts there and the move played is elsewhere.
+TEST(AnalysisCommands, AvoidedMovesAreNeitherAnalysedNorPlayed) {
+  Conversation s;
+  std::set<std::string> avoided;
+  std::string list;
+  for (const char column : std::string("CDEFG")) {
+    for (int row = 3; row <= 7; ++row) {
+      const std::string vertex = column + std::to_string(row);
+      avoided.insert(vertex);
+      list += (list.empty() ? "" : ",") + vertex;
+    }
+  }
+  const std::string r = s.send("lz-genmove_analyze b 10 avoid b " + list + " 1");
+  ASSERT_TRUE(r.starts_with("=")) << r;
+  const std::vector<std::string> moves = analysed_and_played(r);
+  ASSERT_GE(moves.size(), 2u) << r;
+  for (const std::string& m : moves)
+    EXPECT_FALSE(avoided.contains(m)) << m << " in " << r;
+  EXPECT_EQ(s.ok("list_stones black"), moves.back() == "pass" ? "" : moves.back());
+}
+
+// Only two points allowed: every analysed line starts at one of them (or
+// passes), and so does the move played.
+TEST(AnalysisCommands, AllowedMovesAreTheOnlyOnesAnalysedAndPlayed) {
+  Conversation s;
+  const std::string r = s.send("kata-genmove_analyze w 10 allow w C3,G7 1");
+  ASSERT_TRUE(r.starts_with("=")) << r;
+  const std::vector<std::string> moves = analysed_and_played(r);
+  ASSERT_GE(moves.size(), 2u) << r;
+  for (const std::string& m : moves)
+    EXPECT_TRUE(m == "C3" || m == "G7" || m == "pass") << m << " in " << r;
 }
 
 TEST(AnalysisCommands, BadRequestsAnswerAnErrorAndChangeNothing) {

@@ -3,16 +3,22 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
+#include <future>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "engine/coord.h"
 #include "engine/random.h"
 #include "gtp/conversation.h"
+#include "stopped_early_game.h"
 #include "temp_path.h"
 
 namespace kosumi::gtp {
@@ -366,12 +372,60 @@ TEST(GtpServer, HugeClockValuesAreRefusedAndEveryMoveIsCapped) {
   EXPECT_LE(limits.max_seconds, search::TimeManager::kDefaultMoveCap);
 }
 
-TEST(GtpServer, GenmoveWithAClockReturnsAMove) {
+TEST(GtpServer, GenmoveWithAClockPlaysALegalMove) {
   Conversation s;
+  s.ok("play b E5");
   s.ok("time_settings 2 0 0");
-  s.ok("time_left b 1 0");
-  const std::string move = s.ok("genmove b");
-  EXPECT_FALSE(move.empty());
+  s.ok("time_left w 1 0");
+  const engine::Game before = s.session().game();
+  const std::string move = s.ok("genmove w");
+  const std::optional<engine::Point> point = engine::parse_point(move, 9);
+  ASSERT_TRUE(point) << move;
+  EXPECT_EQ(before.check(engine::Player::White, *point), engine::MoveError::None) << move;
+  const std::vector<engine::MoveRecord>& moves = s.session().game().moves();
+  ASSERT_EQ(moves.size(), 2u);
+  EXPECT_EQ(moves.back().player, engine::Player::White);
+  EXPECT_EQ(moves.back().point, *point);
+  if (*point != engine::kPass) {
+    EXPECT_EQ(s.ok("list_stones w"), move);
+  }
+}
+
+// A 5x5 game where Black owns the left two columns with a living group and
+// White has nothing: with enough playouts to trust the win rate, White's
+// genmove resigns and plays nothing; without resignation it plays on.
+TEST(GtpServer, GenmoveResignsAHopelessGameOnlyWhenAllowed) {
+  for (const bool allow_resign : {true, false}) {
+    SCOPED_TRACE(allow_resign ? "resignation allowed" : "resignation off");
+    SessionConfig config;
+    config.size = 5;
+    config.playouts = 2000;
+    config.search.seed = 10;
+    config.search.threads = 1;
+    config.search.allow_resign = allow_resign;
+    Session session(config);
+    GtpServer server(session);
+    const auto ok = [&](const std::string& line) {
+      const std::string r = server.execute(line).value_or("");
+      EXPECT_TRUE(r.starts_with("= ")) << line << " -> " << r;
+      return r.size() >= 4 ? r.substr(2, r.size() - 4) : r;
+    };
+    ok("komi 0.5");
+    for (const char* point : {"B5", "A4", "B4", "B3", "A2", "B2", "B1"}) {
+      ok(std::string("play b ") + point);
+      if (std::string(point) != "B1") ok("play w pass");
+    }
+    const size_t moves_before = session.game().moves().size();
+    const std::string answer = ok("genmove w");
+    if (allow_resign) {
+      EXPECT_EQ(answer, "resign");
+      EXPECT_EQ(session.game().moves().size(), moves_before);
+    } else {
+      EXPECT_NE(answer, "resign");
+      ASSERT_TRUE(engine::parse_point(answer, 5)) << answer;
+      EXPECT_EQ(session.game().moves().size(), moves_before + 1);
+    }
+  }
 }
 
 TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
@@ -551,6 +605,23 @@ TEST(GtpServer, FinalStatusAndScoreRemoveTheDeadStone) {
   }
 }
 
+// A game stopped early: final_score answers the settlement's estimate,
+// which names GNU Go's winner (stopped_early_game.h).
+TEST(GtpServer, FinalScoreOfAnUnfinishedGameIsTheEstimate) {
+  Conversation s;
+  s.ok("boardsize 19");
+  s.ok("kosumi-rules japanese");
+  s.ok("komi 6.5");
+  const std::string_view moves = test::kStoppedEarlyMoves;
+  const std::string columns = "ABCDEFGHJKLMNOPQRST";
+  for (size_t i = 0; i + 1 < moves.size(); i += 2) {
+    const std::string vertex =
+        columns[static_cast<size_t>(moves[i] - 'a')] + std::to_string(19 - (moves[i + 1] - 'a'));
+    s.ok(std::string(i % 4 == 0 ? "play b " : "play w ") + vertex);
+  }
+  EXPECT_EQ(s.ok("final_score").substr(0, 2), "B+");
+}
+
 TEST(GtpServer, CleanupCapturesTheDeadStoneBeforePassing) {
   Conversation s;
   play_dead_stone_game(s, "chinese");
@@ -664,16 +735,33 @@ TEST(GtpServer, RunAnswersEachCommandAndStopsAtQuit) {
   EXPECT_TRUE(s.server().quit_requested());
 }
 
+// Pondering runs between a genmove and the next command, which must stop it.
+// The conversation runs on a thread of its own: a ponder that never stops
+// fails the test after a bound far beyond any load instead of hanging it
+// (the session is then left to the stuck thread, and the process ends).
 TEST(GtpServer, PonderingStopsForTheNextCommand) {
-  Conversation s(/*ponder=*/true);
-  const std::string move = s.ok("genmove b");
-  EXPECT_EQ(s.ok("name"), "Kosumi");
-  s.ok("play w pass");
-  s.ok("genmove b");
-  s.ok("undo");
-  EXPECT_EQ(s.ok("captures b"), "0");
-  s.ok("kgs-game_over");
-  EXPECT_FALSE(move.empty());
+  auto s = std::make_unique<Conversation>(/*ponder=*/true);
+  auto conversation = std::async(std::launch::async, [&s] {
+    const std::string first = s->ok("genmove b");
+    EXPECT_EQ(s->ok("name"), "Kosumi");
+    s->ok("play w pass");
+    const std::string second = s->ok("genmove b");
+    s->ok("undo");
+    EXPECT_EQ(s->ok("captures b"), "0");
+    s->ok("kgs-game_over");
+    return std::vector<std::string>{first, second};
+  });
+  if (conversation.wait_for(std::chrono::minutes(2)) != std::future_status::ready) {
+    ADD_FAILURE() << "a command did not stop the pondering within two minutes";
+    std::_Exit(1);
+  }
+  const std::vector<std::string> moves = conversation.get();
+  ASSERT_TRUE(engine::parse_point(moves[0], 9)) << moves[0];
+  // The first genmove, White's pass, and the second genmove taken back.
+  const std::vector<engine::MoveRecord>& played = s->session().game().moves();
+  ASSERT_EQ(played.size(), 2u);
+  EXPECT_EQ(engine::point_to_string(played[0].point, 9), moves[0]);
+  EXPECT_EQ(played[1].point, engine::kPass);
 }
 
 }  // namespace

@@ -20,12 +20,13 @@ using kosumi::testing::InProcessCluster;
 
 // Every rank's session and server, linked through a cluster of threads.
 struct ClusterOfSessions {
-  explicit ClusterOfSessions(int ranks) : cluster(ranks) {
+  // `playouts` a move; 0 leaves the moves to the clock of time_settings.
+  explicit ClusterOfSessions(int ranks, int64_t playouts = 300) : cluster(ranks) {
     for (int r = 0; r < ranks; ++r) {
       exchanges.push_back(std::make_unique<search::StatisticsExchange>(cluster.link(r)));
       SessionConfig config;
       config.size = 9;
-      config.playouts = 300;
+      config.playouts = playouts;
       config.search.threads = 1;
       config.search.seed = 7 + static_cast<uint64_t>(r);
       config.search.memory_mb = 16;
@@ -139,6 +140,33 @@ TEST(ClusterServer, LoadsgfSendsTheLoadedGameNotTheFileName) {
   std::remove(path.c_str());
   EXPECT_EQ(c.sessions[1]->game().moves().size(), 3u);
   EXPECT_EQ(c.game(1), c.game(0));
+}
+
+// No playout limit: rank 0's clock alone ends each shared search, and every
+// genmove answers with a move that every rank plays. A rank left waiting
+// would end the run with the in-process cluster's timeout error.
+TEST(ClusterServer, OnAClockEverySearchEndsAndAnswers) {
+  ClusterOfSessions c(2, /*playouts=*/0);
+  const std::string out = c.run(
+      "time_settings 2 0 0\n"
+      "genmove b\n"
+      "time_left w 1 0\n"
+      "genmove w\n"
+      "quit\n");
+  EXPECT_EQ(responses(out, '='), 5) << out;
+  EXPECT_EQ(responses(out, '?'), 0) << out;
+  const std::vector<engine::MoveRecord>& moves = c.sessions[0]->game().moves();
+  ASSERT_EQ(moves.size(), 2u) << out;
+  EXPECT_EQ(moves[0].player, engine::Player::Black);
+  EXPECT_EQ(moves[1].player, engine::Player::White);
+  EXPECT_EQ(c.game(1), c.game(0));
+  for (const auto& session : c.sessions) {
+    ASSERT_TRUE(session->last_search());
+    EXPECT_EQ(session->last_search()->limits.playouts, 0);
+    EXPECT_GT(session->last_search()->limits.seconds, 0);
+  }
+  for (const auto& e : c.exchanges)
+    EXPECT_EQ(e->totals().searches, 2);
 }
 
 TEST(ClusterServer, TheEndOfRankZerosInputEndsEveryRank) {
