@@ -264,29 +264,84 @@ std::string time_settings(GtpServer& server, const Arguments& args) {
   return "";
 }
 
-std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
+// The clock systems of kgs-time_settings and kata-time_settings. KataGo's
+// extension adds Fischer clocks; its name "byo-yomi" is taken for "byoyomi".
+enum class ClockSystems { Kgs, Kata };
+
+constexpr std::string_view kKataClockSystems =
+    "none absolute byoyomi canadian fischer fischer-capped";
+
+// A Fischer-capped limit: a negative value means none (KataGo's convention),
+// 0 in the settings.
+double optional_limit(const Arguments& args, size_t i, std::string_view what) {
+  return args.real(i) < 0 ? 0 : clock_seconds(args, i, what);
+}
+
+search::TimeSettings clock_system(const Arguments& args, ClockSystems systems) {
   using Kind = search::TimeSettings::Kind;
-  search::TimeSettings t;
   const std::string& system = args.text(0);
+  const bool kata = systems == ClockSystems::Kata;
   if (system == "none") {
     args.expect(1);
-  } else if (system == "absolute") {
-    args.expect(2);
-    t = {Kind::Absolute, clock_seconds(args, 1, "main time"), 0, 0, 0};
-  } else if (system == "byoyomi") {
-    args.expect(4);
-    t = {Kind::Japanese, clock_seconds(args, 1, "main time"),
-         clock_seconds(args, 2, "byo-yomi time"), 0, clock_count(args, 3, "byo-yomi periods")};
-  } else if (system == "canadian") {
-    args.expect(4);
-    t = {Kind::Canadian, clock_seconds(args, 1, "main time"),
-         clock_seconds(args, 2, "byo-yomi time"), clock_count(args, 3, "byo-yomi stones"), 0};
-  } else {
-    throw syntax_error(args.quoted(0) +
-                       " is not a time system (none, absolute, byoyomi or canadian)");
+    return {};
   }
-  session(server).clock().set_settings(t);
+  if (system == "absolute") {
+    args.expect(2);
+    return {Kind::Absolute, clock_seconds(args, 1, "main time"), 0, 0, 0};
+  }
+  if (system == "byoyomi" || (kata && system == "byo-yomi")) {
+    args.expect(4);
+    return {Kind::Japanese, clock_seconds(args, 1, "main time"),
+            clock_seconds(args, 2, "byo-yomi time"), 0, clock_count(args, 3, "byo-yomi periods")};
+  }
+  if (system == "canadian") {
+    args.expect(4);
+    return {Kind::Canadian, clock_seconds(args, 1, "main time"),
+            clock_seconds(args, 2, "byo-yomi time"), clock_count(args, 3, "byo-yomi stones"), 0};
+  }
+  if (kata && system == "fischer") {
+    args.expect(3);
+    return {.kind = Kind::Fischer,
+            .main_time = clock_seconds(args, 1, "main time"),
+            .increment = clock_seconds(args, 2, "increment")};
+  }
+  if (kata && system == "fischer-capped") {
+    args.expect(5);
+    search::TimeSettings t{.kind = Kind::Fischer,
+                           .main_time = clock_seconds(args, 1, "main time"),
+                           .increment = clock_seconds(args, 2, "increment")};
+    // The controller applies the cap to the clock it reports with
+    // time_left; a budget that spends about an increment a move never
+    // banks time up to it, so only its sense is checked here.
+    const double cap = optional_limit(args, 3, "main time limit");
+    if (args.real(3) >= 0 && cap < t.main_time) {
+      throw GtpError("main time limit " + args.text(3) + " is below the main time " + args.text(1));
+    }
+    t.max_per_move = optional_limit(args, 4, "time per move");
+    return t;
+  }
+  throw GtpError("unknown time system '" + system + "' (" +
+                 std::string(kata ? kKataClockSystems : "none absolute byoyomi canadian") + ")");
+}
+
+std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
+  args.expect_between(1, 5);
+  session(server).clock().set_settings(clock_system(args, ClockSystems::Kgs));
   return "";
+}
+
+// KataGo's clock command: kgs-time_settings' systems with seconds as
+// decimals, and Fischer clocks (gtp2ogs sends OGS's Fischer clocks only to
+// an engine that lists fischer-capped in kata-list_time_settings).
+std::string kata_time_settings(GtpServer& server, const Arguments& args) {
+  args.expect_between(1, 5);
+  session(server).clock().set_settings(clock_system(args, ClockSystems::Kata));
+  return "";
+}
+
+std::string kata_list_time_settings(GtpServer&, const Arguments& args) {
+  args.expect(0);
+  return std::string(kKataClockSystems);
 }
 
 std::string time_left(GtpServer& server, const Arguments& args) {
@@ -457,6 +512,8 @@ constexpr Command kCommands[] = {
     {"showboard", showboard},
     {"kgs-genmove_cleanup", genmove_cleanup},
     {"kgs-time_settings", kgs_time_settings},
+    {"kata-time_settings", kata_time_settings},
+    {"kata-list_time_settings", kata_list_time_settings},
     {"kgs-rules", kgs_rules},
     {"kgs-game_over", game_over},
     {"cgos-opponent_name", cgos_opponent_name},

@@ -20,9 +20,10 @@ for pkg in "${packages[@]}"; do
   fi
 done
 
-# Node.js and npm run Sabaki's own GTP controller in the suite's check of the
-# analysis commands (scripts/check-sabaki.sh); Debian's packages where npm is
-# not on the machine already.
+# Node.js and npm run Sabaki's own GTP controller and SGF parser in the
+# suite's checks of the analysis commands (scripts/check-sabaki.sh) and of
+# the reviewed records (scripts/check-sabaki-sgf.sh); Debian's packages where
+# npm is not on the machine already.
 if ! command -v npm >/dev/null; then
   missing+=(nodejs npm)
 fi
@@ -38,12 +39,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
 fi
 
-# The controller itself, @sabaki/gtp, into scripts/js: without it the suite
-# fails, so a failed install stops here.
+# The controller and the parser, @sabaki/gtp and @sabaki/sgf, into
+# scripts/js: without them the suite fails, so a failed install stops here.
 js_dir="$(cd "$(dirname "$0")" && pwd)/js"
-if [ ! -f "$js_dir/node_modules/@sabaki/gtp/package.json" ]; then
+if [ ! -f "$js_dir/node_modules/@sabaki/gtp/package.json" ] ||
+  [ ! -f "$js_dir/node_modules/@sabaki/sgf/package.json" ]; then
   if ! (cd "$js_dir" && npm ci --no-audit --no-fund --loglevel=error); then
-    echo "install-deps: npm ci failed in $js_dir: @sabaki/gtp is not installed" >&2
+    echo "install-deps: npm ci failed in $js_dir: @sabaki/gtp and @sabaki/sgf are not installed" >&2
     exit 1
   fi
 fi

@@ -37,7 +37,8 @@ void TimeManager::set_time_left(engine::Player player, double seconds, int stone
 TimeManager::Clock TimeManager::clock_of(engine::Player player) const {
   const Clock& c = clocks_[static_cast<size_t>(engine::player_index(player))];
   if (c.known) return c;
-  if (settings_.main_time > 0 || settings_.kind == TimeSettings::Kind::Absolute) {
+  if (settings_.main_time > 0 || settings_.kind == TimeSettings::Kind::Absolute ||
+      settings_.kind == TimeSettings::Kind::Fischer) {
     return {settings_.main_time, 0, true};
   }
   const int stones = settings_.kind == TimeSettings::Kind::Canadian ? settings_.byoyomi_stones
@@ -92,6 +93,16 @@ TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_n
         hard = block - (c.stones - 1) * target / 2;
       }
       break;
+    case TimeSettings::Kind::Fischer: {
+      const double increment_share = settings_.increment * (1 - kPeriodReserve);
+      target = main_left / moves_left + increment_share;
+      hard =
+          std::min(main_left * kMaxMainShare + increment_share, main_left * (1 - kPeriodReserve));
+      if (settings_.max_per_move > 0) {
+        hard = std::min(hard, usable_in_period(settings_.max_per_move));
+      }
+      break;
+    }
   }
   target = std::max(std::min(target, hard), kMinimumBudget);
   const double maximum = std::max(std::min(target * kExtension, hard), target);

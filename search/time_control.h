@@ -7,19 +7,23 @@
 namespace kosumi::search {
 
 // The clock as GTP describes it (time_settings / kgs-time_settings /
-// time_left). All times in seconds.
+// kata-time_settings / time_left). All times in seconds.
 struct TimeSettings {
   // The longest clock kept: a million seconds (eleven days). GTP refuses
   // more rather than cut it.
   static constexpr double kMaxSeconds = 1e6;
   // The most byo-yomi stones (Canadian) or periods (Japanese).
   static constexpr int kMaxStones = 1000;
-  enum class Kind { None, Absolute, Japanese, Canadian };
+  enum class Kind { None, Absolute, Japanese, Canadian, Fischer };
   Kind kind = Kind::None;
   double main_time = 0;
   double byoyomi_time = 0;  // per period (Japanese) or per block (Canadian)
   int byoyomi_stones = 0;   // Canadian: stones per block
   int byoyomi_periods = 0;  // Japanese: number of periods
+  // Fischer: the seconds added to the clock after each move, and the most
+  // one move may take (0: no limit of its own).
+  double increment = 0;
+  double max_per_move = 0;
 };
 
 // How long one move may think: `target` is its fair share of the time, and
@@ -38,7 +42,11 @@ struct TimeBudget {
 // the game is main time plus a byo-yomi share per move. A move may go past
 // its share, up to kExtension times it, while the search is unsure, but
 // never past what the clock allows: kMaxMainShare of the main time left
-// plus the first period or block share. Whatever the clock, no move thinks
+// plus the first period or block share. A Fischer clock gets its increment
+// back after every move, so a move's share is its part of the time left
+// plus most of one increment; since the increment arrives only after the
+// move, no move takes more than the clock holds less the reserve, nor more
+// than the clock's own limit per move. Whatever the clock, no move thinks
 // longer than kDefaultMoveCap unless the caller sets a cap of its own (the
 // command line's --time).
 //
@@ -66,7 +74,7 @@ class TimeManager {
   const TimeSettings& settings() const { return settings_; }
   // From GTP time_left: seconds left on the player's clock and, in
   // byo-yomi, the stones (Canadian) or periods (Japanese) left; 0 stones
-  // means main time.
+  // means main time (always so under Fischer).
   void set_time_left(engine::Player player, double seconds, int stones);
   // Seconds to think for this move: 0 means "no time control: use the
   // playout limit". `board_size` and `move_number` shape the allocation.

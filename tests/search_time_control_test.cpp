@@ -28,17 +28,19 @@ double spendable(const TimeSettings& s, double seconds, int stones) {
 
 TEST(TimeManager, BudgetNeverExceedsWhatTheClockAllowsLessTheMargin) {
   const TimeSettings settings[] = {
-      {Kind::Absolute, 300, 0, 0, 0},  {Kind::Absolute, 5, 0, 0, 0},
-      {Kind::Japanese, 600, 30, 0, 5}, {Kind::Japanese, 0, 10, 0, 3},
-      {Kind::Japanese, 60, 0, 0, 0},   {Kind::Canadian, 600, 300, 25, 0},
-      {Kind::Canadian, 0, 60, 10, 0},  {Kind::Canadian, 30, 5, 1, 0},
+      {Kind::Absolute, 300, 0, 0, 0},      {Kind::Absolute, 5, 0, 0, 0},
+      {Kind::Japanese, 600, 30, 0, 5},     {Kind::Japanese, 0, 10, 0, 3},
+      {Kind::Japanese, 60, 0, 0, 0},       {Kind::Canadian, 600, 300, 25, 0},
+      {Kind::Canadian, 0, 60, 10, 0},      {Kind::Canadian, 30, 5, 1, 0},
+      {Kind::Fischer, 300, 0, 0, 0, 10},   {Kind::Fischer, 0, 0, 0, 0, 5},
+      {Kind::Fischer, 60, 0, 0, 0, 30, 5},
   };
   for (const TimeSettings& s : settings) {
     TimeManager tm;
     tm.set_settings(s);
     for (double seconds : {0.0, 0.1, 0.5, 1.0, 3.0, 10.0, 29.0, 59.5, 300.0, 1200.0}) {
       for (int stones : {0, 1, 2, 5, 25}) {
-        if (s.kind == Kind::Absolute && stones > 0) continue;
+        if ((s.kind == Kind::Absolute || s.kind == Kind::Fischer) && stones > 0) continue;
         if (stones > 0 && seconds > s.byoyomi_time) continue;  // not a clock GTP can report
         tm.set_time_left(Player::White, seconds, stones);
         for (int size : {9, 19}) {
@@ -130,6 +132,45 @@ TEST(TimeManager, NoMoveTakesMoreThanItsShareOfTheMainTime) {
           << size;
     }
   }
+}
+
+// A Fischer game of 300 moves a side, every move taking the longest its
+// budget allows and the increment added after it: the clock never runs
+// out, and it settles where a move gets most of an increment.
+TEST(TimeManager, FischerNeverRunsOutAndLivesOnTheIncrement) {
+  for (const double main : {0.0, 1.0, 60.0, 1200.0}) {
+    for (const double increment : {0.0, 1.0, 5.0, 30.0}) {
+      TimeManager tm;
+      tm.set_settings({Kind::Fischer, main, 0, 0, 0, increment});
+      double clock = main;
+      TimeBudget last;
+      for (int move = 0; move < 600; move += 2) {
+        tm.set_time_left(Player::Black, clock, 0);
+        last = tm.budget(Player::Black, 19, move);
+        const double spent = last.maximum + kMargin;
+        if (main + increment > 0) {
+          ASSERT_LE(spent, std::max(clock, TimeManager::kMinimumBudget + kMargin))
+              << "main " << main << " increment " << increment << " move " << move;
+        }
+        clock = clock - spent + increment;
+      }
+      if (increment >= 5) {
+        EXPECT_GT(last.target, increment / 2) << main << " + " << increment;
+      }
+    }
+  }
+}
+
+TEST(TimeManager, FischerKeepsTheClocksLimitPerMove) {
+  TimeManager tm;
+  tm.set_settings({Kind::Fischer, 3600, 0, 0, 0, 60, 10});
+  for (const int move : {0, 100}) {
+    const TimeBudget b = tm.budget(Player::White, 19, move);
+    EXPECT_LE(b.maximum, 10 - kMargin);
+    EXPECT_GT(b.target, 5);
+  }
+  tm.set_settings({Kind::Fischer, 3600, 0, 0, 0, 60});
+  EXPECT_GT(tm.budget(Player::White, 19, 0).maximum, 10);
 }
 
 TEST(TimeManager, BeforeAnyTimeLeftAssumesTheFullSettings) {

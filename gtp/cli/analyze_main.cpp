@@ -1,5 +1,6 @@
-// `kosumi analyze GAME.sgf [--svg DIR]`: every position of a recorded game
-// searched, the moves that lost their player most named, and pictures.
+// `kosumi analyze GAME.sgf [--svg DIR] [--sgf OUT.sgf]`: every position of a
+// recorded game searched, the moves that lost their player most named,
+// pictures, and the reviewed record.
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +12,7 @@
 #include "engine/counting.h"
 #include "eval/settle.h"
 #include "gtp/cli/front_ends.h"
+#include "gtp/cli/game_review.h"
 #include "gtp/cli/options.h"
 #include "gtp/score_text.h"
 #include "gtp/session.h"
@@ -23,37 +25,26 @@ namespace {
 
 using engine::Player;
 
-// Moves that cost their player this much win rate or more are mistakes.
-constexpr double kMistake = 0.10;
 // The summary names at most this many mistakes.
 constexpr size_t kMistakesListed = 5;
 
-struct Position {
-  Player to_move;
-  double black_winrate;
-  double black_lead;  // the best move's mean final score, for Black
-  engine::Point best;
-};
-
 // The search of a position; one that ended the game by two passes is
 // searched as if play went on (no move is legal in a game that is over).
-Position analyze_position(search::Searcher& searcher, const engine::Game& game, Player to_move,
-                          const search::SearchLimits& limits) {
+ReviewedPosition analyze_position(search::Searcher& searcher, const engine::Game& game,
+                                  Player to_move, const search::SearchLimits& limits) {
   engine::Game position = game;
   if (position.is_over()) position.resume();
   const search::SearchResult r = searcher.search(position, to_move, limits);
   const double sign = to_move == Player::Black ? 1 : -1;
   double lead = 0;
+  std::vector<engine::Point> variation;
   for (const search::ChildStats& child : r.children) {
-    if (child.move == r.best_move) lead = sign * child.score_mean;
+    if (child.move != r.best_move) continue;
+    lead = sign * child.score_mean;
+    variation = child.variation;
   }
-  return {to_move, to_move == Player::Black ? r.winrate : 1 - r.winrate, lead, r.best_move};
-}
-
-// A move that lost its player kMistake or more, other than the one Kosumi
-// chose itself (then the loss is the search changing its mind).
-bool is_mistake(double loss, engine::Point played, engine::Point chosen) {
-  return loss >= kMistake && played != chosen;
+  return {to_move, to_move == Player::Black ? r.winrate : 1 - r.winrate, lead, r.best_move,
+          variation};
 }
 
 bool write_file(const std::filesystem::path& path, const std::string& text) {
@@ -66,7 +57,7 @@ bool write_file(const std::filesystem::path& path, const std::string& text) {
 // The winrate graph and the final position's ownership, with its dead
 // stones and counted points, in `dir`.
 bool write_pictures(const std::filesystem::path& dir, const SgfRecord& record,
-                    const engine::Game& game, const std::vector<Position>& positions,
+                    const engine::Game& game, const std::vector<ReviewedPosition>& positions,
                     const Options& options) {
   std::error_code error;
   std::filesystem::create_directories(dir, error);
@@ -80,7 +71,7 @@ bool write_pictures(const std::filesystem::path& dir, const SgfRecord& record,
   svg::WinrateGraph graph;
   graph.title = "Black's win rate: " + players;
   graph.mistake_drop = kMistake;
-  for (const Position& p : positions)
+  for (const ReviewedPosition& p : positions)
     graph.black_winrates.push_back(p.black_winrate);
   for (const engine::MoveRecord& m : game.moves())
     graph.movers.push_back(m.player);
@@ -104,9 +95,18 @@ int analyze_game(const Options& options) {
   const std::string& path = options.positional.front();
   SgfRecord record;
   engine::Game game(options.size, options.rules);
+  int games_in_file = 0;
   try {
-    record = parse_sgf(read_sgf_file(path));
+    const std::string text = read_sgf_file(path);
+    record = parse_sgf(text);
     game = replay(record, record.rules.value_or(options.rules));
+    // A collection is reviewed by its first game: said, not cut silently.
+    try {
+      read_sgf_collection(
+          text, [&](SgfRecord&&) { ++games_in_file; }, [&](const SgfError&) { ++games_in_file; });
+    } catch (const SgfError&) {
+      // The trees before the broken syntax are counted; the first is read.
+    }
   } catch (const SgfError& e) {
     std::cerr << "kosumi analyze: error: " << path << ": " << e.what() << '\n';
     return 1;
@@ -121,21 +121,23 @@ int analyze_game(const Options& options) {
   const int size = game.size();
   const auto vertex = [&](engine::Point p) { return engine::point_to_string(p, size); };
   std::cout << "Rules: " << game.rules().name() << ", komi " << game.rules().komi << "; "
-            << game.moves().size() << " moves\n"
+            << game.moves().size() << " moves"
+            << (games_in_file > 1
+                    ? " (the first of the " + std::to_string(games_in_file) + " games in the file)"
+                    : "")
+            << '\n'
             << "move  played  Black win  Black lead  Kosumi's choice  loss\n"
             << std::fixed;
   const std::vector<engine::MoveRecord>& moves = game.moves();
-  std::vector<Position> positions;
+  std::vector<ReviewedPosition> positions;
   engine::Game position = game.at_start();
   for (size_t k = 0; k <= moves.size(); ++k) {
     const Player to_move = k < moves.size() ? moves[k].player : game.to_move();
     positions.push_back(analyze_position(searcher, position, to_move, limits));
     if (k > 0) {
-      const Position& before = positions[k - 1];
-      const Position& now = positions[k];
-      const double loss = moves[k - 1].player == Player::Black
-                              ? before.black_winrate - now.black_winrate
-                              : now.black_winrate - before.black_winrate;
+      const ReviewedPosition& before = positions[k - 1];
+      const ReviewedPosition& now = positions[k];
+      const double loss = winrate_loss(before, now, moves[k - 1].player);
       std::cout << std::setw(4) << k << "  " << player_title(moves[k - 1].player)[0] << ' '
                 << std::setw(5) << vertex(moves[k - 1].point) << "  " << std::setprecision(1)
                 << std::setw(7) << 100 * now.black_winrate << " %  " << std::setw(8)
@@ -149,8 +151,7 @@ int analyze_game(const Options& options) {
   // The worst moves first.
   std::vector<std::pair<double, size_t>> losses;
   for (size_t k = 1; k < positions.size(); ++k) {
-    const double gain = positions[k].black_winrate - positions[k - 1].black_winrate;
-    const double loss = moves[k - 1].player == Player::Black ? -gain : gain;
+    const double loss = winrate_loss(positions[k - 1], positions[k], moves[k - 1].player);
     if (is_mistake(loss, moves[k - 1].point, positions[k - 1].best)) losses.push_back({loss, k});
   }
   std::sort(losses.begin(), losses.end(), std::greater<>());
@@ -164,6 +165,10 @@ int analyze_game(const Options& options) {
               << vertex(positions[k - 1].best) << ")";
   }
   std::cout << (listed == 0 ? " none" : "") << '\n';
+  if (!options.sgf_path.empty()) {
+    if (!write_file(options.sgf_path, write_sgf(reviewed_record(record, positions)))) return 1;
+    std::cout << "Reviewed record: " << options.sgf_path << '\n';
+  }
   if (options.svg_path.empty()) return 0;
   if (!write_pictures(options.svg_path, record, game, positions, options)) return 1;
   std::cout << "Pictures: " << (std::filesystem::path(options.svg_path) / "winrate.svg").string()
@@ -176,16 +181,21 @@ int analyze_game(const Options& options) {
 int analyze_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
       "analyze",
-      "Searches every position of a game record and prints Black's win rate after each\n"
-      "move, the lead the playouts expect, Kosumi's choice and what each move lost its\n"
-      "player; a move other than Kosumi's that lost 10 % or more is a mistake. --svg DIR writes "
-      "the win\n"
-      "rates as a graph (DIR/winrate.svg) and the final position's ownership with its\n"
-      "dead stones (DIR/ownership.svg). --playouts or --time set each search (default\n"
-      "10000 playouts).",
-      {"rules", "komi", "threads", "playouts", "time", "memory", "seed", "playout", "param", "svg"},
+      "Searches every position of a game record (the first game of a collection) and\n"
+      "prints Black's win rate after each move, the lead the playouts expect, Kosumi's\n"
+      "choice and what each move lost its player; a move other than Kosumi's that lost\n"
+      "10 % or more is a mistake. --svg DIR writes the win rates as a graph\n"
+      "(DIR/winrate.svg) and the final position's ownership with its dead stones\n"
+      "(DIR/ownership.svg). --sgf OUT.sgf writes the review for GUIs. --playouts or\n"
+      "--time set each search (default 10000 playouts).",
+      {"rules", "komi", "threads", "playouts", "time", "memory", "seed", "playout", "param", "svg",
+       "sgf"},
       "GAME.sgf",
-      1};
+      1,
+      {{"sgf",
+        "write the game to FILE with the review: each move's win rate and lead in\n"
+        "                    its comment and in SBKV (Sabaki's graph), Kosumi's line as a\n"
+        "                    variation where it prefers another move, mistakes marked BM"}}};
   return run_front_end(args, spec, analyze_game);
 }
 

@@ -152,7 +152,9 @@ int bench_main(const std::vector<std::string>& args) {
       {"rules", "size", "threads", "playouts", "time", "memory", "seed", "playout", "param",
        "patterns", "no-patterns", "quiet"},
       "",
-      0};
+      0,
+      {{"playouts", "light and heavy playouts, and the search's, each (default 20000)"},
+       {"time", "seconds of search instead of its playouts"}}};
   return run_front_end(args, spec, bench);
 }
 

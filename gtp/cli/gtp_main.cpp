@@ -49,9 +49,10 @@ int gtp_main(const std::vector<std::string>& args) {
       "Speaks the Go Text Protocol (version 2) on standard input and output, for GUIs,\n"
       "servers and match runners. With --cluster under mpirun (mpirun -np N kosumi gtp\n"
       "--cluster ...), rank 0 speaks GTP and every rank searches, sharing statistics.",
-      {"rules", "size", "komi", "handicap", "threads", "playouts", "time", "memory", "seed",
-       "no-resign", "ponder", "playout", "param", "quiet", "capture-dead", "live-gfx",
-       "override-version", "patterns", "no-patterns", "cluster", "cluster-timeout"},
+      {"rules",    "size",        "komi",         "handicap",        "threads",  "playouts",
+       "time",     "memory",      "seed",         "no-resign",       "ponder",   "playout",
+       "param",    "quiet",       "capture-dead", "no-capture-dead", "live-gfx", "override-version",
+       "patterns", "no-patterns", "cluster",      "cluster-timeout"},
       "",
       0};
   return run_front_end(args, spec, [](const Options& options) {

@@ -49,12 +49,15 @@ const std::vector<OptionInfo>& all_options() {
       {"color", "C", "your colour: black or white (default black)"},
       {"quiet", "", "no thinking log or start-up notes on standard error (warnings stay)"},
       {"capture-dead", "",
-       "under area counting, capture dead stones before passing (for servers that score\n"
-       "                    the board as it stands: CGOS)"},
+       "under area counting, capture dead stones before passing (the default): then\n"
+       "                    a server that counts the board as it stands (CGOS) agrees"},
+      {"no-capture-dead", "",
+       "pass with the opponent's dead stones still on the board (under territory\n"
+       "                    counting Kosumi never fills its own territory either way)"},
       {"live-gfx", "", "GoGui's live graphics on standard error while searching"},
       {"override-version", "TEXT",
-       "what GTP `version` answers (Lizzie treats an engine started with this option\n"
-       "                    as KataGo-compatible; see the README)"},
+       "what GTP `version` answers (e.g. 0.17 for Lizzie, which then shows win rates and\n"
+       "                    variations, not score or ownership; see docs/guis-and-servers.md)"},
       {"sgf", "FILE", "record the game in FILE (SGF)"},
       {"svg", "PATH", "write pictures (SVG) to PATH"},
       {"patterns", "FILE",
@@ -188,6 +191,8 @@ void apply(Options& o, std::string_view name, std::string_view value) {
     o.quiet = true;
   } else if (name == "capture-dead") {
     o.capture_dead = true;
+  } else if (name == "no-capture-dead") {
+    o.capture_dead = false;
   } else if (name == "live-gfx") {
     o.live_gfx = true;
   } else if (name == "override-version") {
@@ -303,7 +308,9 @@ std::string help_text(const OptionSpec& spec) {
     std::string left =
         "--" + std::string(o.name) + (o.value.empty() ? "" : " ") + std::string(o.value);
     left.resize(std::max<size_t>(left.size() + 2, 18), ' ');
-    out << "  " << left << o.help << '\n';
+    const auto own = std::find_if(spec.option_help.begin(), spec.option_help.end(),
+                                  [&](const auto& entry) { return entry.first == o.name; });
+    out << "  " << left << (own == spec.option_help.end() ? o.help : own->second) << '\n';
   }
   out << "  --help            this text\n";
   return out.str();
@@ -357,6 +364,10 @@ int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
   }
   try {
     return body(options);
+  } catch (const OptionError& e) {
+    // An option whose value turned out unusable once read (--patterns FILE).
+    std::cerr << "kosumi " << spec.command << ": error: " << e.what() << '\n';
+    return 2;
   } catch (const std::bad_alloc&) {
     std::cerr << "kosumi " << spec.command
               << ": error: out of memory (the search tree takes --memory MB; try less)\n";

@@ -42,11 +42,14 @@ struct Options {
   std::vector<std::pair<std::string, double>> parameters;
   engine::Player user_color = engine::Player::Black;  // `kosumi play --color`
   bool quiet = false;                                 // no thinking log on standard error
-  bool capture_dead = false;  // capture dead stones before passing (area counting)
-  bool live_gfx = false;      // GoGui's live graphics on standard error
-  std::string version;        // --override-version: what GTP `version` answers
-  std::string sgf_path;       // --sgf: where `kosumi play` records the game
-  std::string svg_path;       // --svg: where pictures go
+  // Capture dead stones before passing (area counting, where it costs
+  // nothing): safe on servers that count the board as it stands. `kosumi
+  // play` turns it off: there the player judges the dead stones.
+  bool capture_dead = true;
+  bool live_gfx = false;  // GoGui's live graphics on standard error
+  std::string version;    // --override-version: what GTP `version` answers
+  std::string sgf_path;   // --sgf: where `kosumi play` records the game
+  std::string svg_path;   // --svg: where pictures go
   // The move patterns: --patterns FILE, none with --no-patterns, else the
   // weights file installed with kosumi (patterns.h).
   std::optional<std::string> patterns_file;
@@ -56,8 +59,8 @@ struct Options {
   eval::TrainingOptions training;
   std::string weights_out = "kosumi-patterns.txt";
   std::optional<std::string> validation_file;
-  bool cluster = false;                               // `kosumi gtp --cluster`, under mpirun
-  double cluster_timeout = 30;                        // seconds a rank waits for the others
+  bool cluster = false;         // `kosumi gtp --cluster`, under mpirun
+  double cluster_timeout = 30;  // seconds a rank waits for the others
   std::vector<std::string> positional;
   bool help = false;
 
@@ -75,6 +78,9 @@ struct OptionSpec {
   std::vector<std::string_view> accepted;
   std::string_view positional_usage;  // e.g. "FILE.sgf"; empty: none allowed
   int positional_count = 0;
+  // The --help line of an option whose meaning differs in this front end
+  // (`kosumi bench --playouts` counts the benchmark's playouts, not a move's).
+  std::vector<std::pair<std::string_view, std::string_view>> option_help = {};
 };
 
 // Parses `args` (after the subcommand name): "--name value" or
@@ -96,7 +102,8 @@ std::unique_ptr<Session> make_session(const Options& options,
 // ponder, playout policy and --param values), with `seed` as the seed.
 search::SearchOptions search_options(const Options& options, uint64_t seed);
 
-// Runs `body` with the parsed options; prints --help, or an OptionError as
+// Runs `body` with the parsed options; prints --help, or an OptionError
+// (from the parse, or thrown by `body` about an option's value) as
 // "kosumi CMD: error: ..." on stderr with exit status 2.
 int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
                   int (*body)(const Options&));

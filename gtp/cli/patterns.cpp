@@ -47,6 +47,7 @@ std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& opti
           << " shapes, " << model->dictionary().pattern3_count() << " 3x3 codes\n";
     return model;
   } catch (const eval::WeightsFileError& e) {
+    if (options.patterns_file) throw OptionError("--patterns: " + std::string(e.what()));
     log << "kosumi: warning: no move patterns: " << e.what() << "; playing without them\n";
     return nullptr;
   }

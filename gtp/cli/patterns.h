@@ -25,7 +25,9 @@ std::optional<std::string> weights_file_for(const Options& options);
 // The move patterns a playing front end starts with: none under
 // --no-patterns; otherwise the file of weights_file_for, read. Says on
 // `log` what it loaded, or that kosumi plays without patterns and why
-// (no file, or a file it cannot read: the reason is the reader's).
+// (no default file, or a default file it cannot read: the reason is the
+// reader's). A file that --patterns names and that cannot be read is an
+// OptionError: the user asked for it.
 std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& options,
                                                              std::ostream& log);
 // The same into the search's options, with a warning on `log` when they ask

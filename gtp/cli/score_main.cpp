@@ -75,11 +75,15 @@ int score_main(const std::vector<std::string>& args) {
       "score",
       "Settles life and death in a game record with playouts and counts the score.\n"
       "The record's rules and komi apply; --rules when it names none, --komi to override.\n"
-      "--playouts sets the settlement's playouts (default: chosen from the board size).\n"
+      "--playouts caps the settlement's playouts (default: its own cap for the board size).\n"
       "--svg FILE draws the settled position: dead stones crossed out, counted points marked.",
       {"rules", "komi", "threads", "playouts", "seed", "svg"},
       "FILE.sgf",
-      1};
+      1,
+      {{"playouts", "the most playouts the settlement runs (default: its cap for the board size)"},
+       {"seed",
+        "no effect: the settlement seeds its playouts from the position, so a\n"
+        "                    record counts the same every run"}}};
   return run_front_end(args, spec, score_file);
 }
 

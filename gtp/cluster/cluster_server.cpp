@@ -37,6 +37,7 @@ constexpr std::string_view kGameCommands[] = {
     "time_left",
     "time_settings",
     "kgs-time_settings",
+    "kata-time_settings",
 };
 // The commands that search, and whether they play the move found.
 constexpr std::array<std::pair<std::string_view, bool>, 3> kSearchCommands = {

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/game.h"
@@ -26,12 +27,19 @@ class SgfError : public std::runtime_error {
 struct SgfMove {
   engine::Player player;
   engine::Point point;  // kPass for a pass
-  std::string comment;  // C[] of the move node
+  std::string comment{};  // C[] of the move node
   // The mover's clock after the move, when the record keeps it: seconds
   // left (BL[] / WL[]) and, in byo-yomi, stones left in the period
   // (OB[] / OW[]).
   std::optional<double> time_left{};
   std::optional<int> stones_left{};
+  // Further properties of the move's node, written as given (a review's
+  // SBKV win rate and BM mark); parse_sgf does not read them back.
+  std::vector<std::pair<std::string, std::string>> properties{};
+  // Lines that could have been played instead of this move, from the
+  // position before it (a review's preferred move and what follows),
+  // written as variations; parse_sgf keeps the main line only.
+  std::vector<std::vector<SgfMove>> variations{};
 
   bool operator==(const SgfMove&) const = default;
 };
@@ -73,8 +81,8 @@ inline constexpr std::uintmax_t kMaxSgfFileBytes = 16 << 20;
 inline constexpr std::uintmax_t kMaxSgfCollectionBytes = std::uintmax_t{1} << 30;
 
 // The whole text of an SGF file. Throws SgfError saying why (without the
-// path, which the caller names) when it cannot be opened, is not a regular file (a device or a pipe could be read
-// without end) or is larger than `max_bytes`.
+// path, which the caller names) when it cannot be opened, is not a regular file (a device or a pipe
+// could be read without end) or is larger than `max_bytes`.
 std::string read_sgf_file(const std::string& path, std::uintmax_t max_bytes = kMaxSgfFileBytes);
 
 // Throws SgfError on anything that is not a readable Go record.
@@ -90,7 +98,8 @@ SgfRecord parse_sgf(std::string_view text);
 // a time is in memory, so a large collection costs only its records.
 void read_sgf_collection(std::string_view text, const std::function<void(SgfRecord&&)>& visit,
                          const std::function<void(const SgfError&)>& unreadable);
-// FF[4] text that parse_sgf reads back to an equal record.
+// FF[4] text that parse_sgf reads back to an equal record, less the moves'
+// further properties and variations, which it skips.
 std::string write_sgf(const SgfRecord& record);
 
 // The game after the first `move_count` moves (all when negative) under

@@ -38,6 +38,47 @@ void write_text(std::ostream& out, std::string_view id, std::string_view value) 
   if (!value.empty()) out << id << '[' << escaped(value) << ']';
 }
 
+void write_node(std::ostream& out, const SgfMove& move, int size) {
+  const bool black = move.player == engine::Player::Black;
+  out << ';' << (black ? 'B' : 'W') << '[' << coordinate(move.point, size) << ']';
+  write_text(out, "C", move.comment);
+  if (move.time_left) out << (black ? "BL[" : "WL[") << shortest(*move.time_left) << ']';
+  if (move.stones_left) out << (black ? "OB[" : "OW[") << *move.stones_left << ']';
+  for (const auto& [id, value] : move.properties)
+    out << id << '[' << escaped(value) << ']';
+}
+
+// A line of moves after the node written last, the first on a line of its
+// own when `first_on_new_line`. A move with variations
+// opens a branch: the line goes on inside it, and once the line ends each
+// variation follows as a branch of its own (so a reader that takes the
+// first branch at each fork reads the line). The branches are kept on a
+// stack rather than by recursion, so a long game reviewed at every move
+// costs no stack; only variations inside variations recurse.
+void write_line(std::ostream& out, const std::vector<SgfMove>& moves, int size,
+                bool first_on_new_line) {
+  // Ten moves to a line keeps the file readable without a parser.
+  constexpr size_t kMovesPerLine = 10;
+  std::vector<const SgfMove*> forks;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (!moves[i].variations.empty()) {
+      out << "\n(";
+      forks.push_back(&moves[i]);
+    } else if (i % kMovesPerLine == 0 && (i > 0 || first_on_new_line)) {
+      out << '\n';
+    }
+    write_node(out, moves[i], size);
+  }
+  for (auto fork = forks.rbegin(); fork != forks.rend(); ++fork) {
+    out << ')';
+    for (const std::vector<SgfMove>& variation : (*fork)->variations) {
+      out << "\n(";
+      write_line(out, variation, size, false);
+      out << ')';
+    }
+  }
+}
+
 }  // namespace
 
 std::string write_sgf(const SgfRecord& record) {
@@ -64,18 +105,7 @@ std::string write_sgf(const SgfRecord& record) {
   write_points("AB", record.black_setup);
   write_points("AW", record.white_setup);
   if (record.to_move) out << "PL[" << (*record.to_move == engine::Player::Black ? 'B' : 'W') << ']';
-  // Ten moves to a line keeps the file readable without a parser.
-  constexpr size_t kMovesPerLine = 10;
-  for (size_t i = 0; i < record.moves.size(); ++i) {
-    const SgfMove& move = record.moves[i];
-    out << (i % kMovesPerLine == 0 ? "\n;" : ";")
-        << (move.player == engine::Player::Black ? 'B' : 'W') << '['
-        << coordinate(move.point, record.size) << ']';
-    write_text(out, "C", move.comment);
-    const bool black = move.player == engine::Player::Black;
-    if (move.time_left) out << (black ? "BL[" : "WL[") << shortest(*move.time_left) << ']';
-    if (move.stones_left) out << (black ? "OB[" : "OW[") << *move.stones_left << ']';
-  }
+  write_line(out, record.moves, record.size, true);
   out << ")\n";
   return out.str();
 }

@@ -11,6 +11,9 @@
 #include <memory>
 #include <set>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/coord.h"
 #include "engine/random.h"
@@ -71,6 +74,8 @@ TEST(GtpServer, ListCommandsNamesEveryKnownCommandOnce) {
                                "showboard",
                                "kgs-genmove_cleanup",
                                "kgs-time_settings",
+                               "kata-time_settings",
+                               "kata-list_time_settings",
                                "kgs-rules",
                                "kgs-game_over",
                                "kosumi-rules",
@@ -281,9 +286,72 @@ TEST(GtpServer, TimeSettingsAreValidated) {
   s.ok("kgs-time_settings byoyomi 600 30 5");
   s.ok("kgs-time_settings canadian 600 300 25");
   EXPECT_TRUE(s.error("kgs-time_settings").starts_with("syntax error: "));
-  EXPECT_TRUE(s.error("kgs-time_settings fischer 600 10").starts_with("syntax error: "));
+  EXPECT_EQ(s.error("kgs-time_settings fischer 600 10"),
+            "unknown time system 'fischer' (none absolute byoyomi canadian)");
   EXPECT_TRUE(s.error("kgs-time_settings byoyomi 600 30").starts_with("syntax error: "));
   EXPECT_TRUE(s.error("kgs-time_settings absolute nan").starts_with("syntax error: "));
+}
+
+// gtp2ogs sends OGS's Fischer clocks with kata-time_settings fischer-capped
+// when kata-list_time_settings names it.
+TEST(GtpServer, KataTimeSettingsListsAndSetsEveryClock) {
+  using Kind = search::TimeSettings::Kind;
+  Conversation s;
+  EXPECT_EQ(s.ok("kata-list_time_settings"),
+            "none absolute byoyomi canadian fischer fischer-capped");
+  const auto& clock = s.session().clock().settings();
+  s.ok("kata-time_settings absolute 90.5");
+  EXPECT_EQ(clock.kind, Kind::Absolute);
+  EXPECT_EQ(clock.main_time, 90.5);
+  s.ok("kata-time_settings byoyomi 600 30 5");
+  EXPECT_EQ(clock.kind, Kind::Japanese);
+  EXPECT_EQ(clock.byoyomi_periods, 5);
+  s.ok("kata-time_settings byo-yomi 0 2.5 3");
+  EXPECT_EQ(clock.byoyomi_time, 2.5);
+  s.ok("kata-time_settings canadian 600 300 25");
+  EXPECT_EQ(clock.kind, Kind::Canadian);
+  EXPECT_EQ(clock.byoyomi_stones, 25);
+  s.ok("kata-time_settings fischer 300 5.5");
+  EXPECT_EQ(clock.kind, Kind::Fischer);
+  EXPECT_EQ(clock.main_time, 300);
+  EXPECT_EQ(clock.increment, 5.5);
+  EXPECT_EQ(clock.max_per_move, 0);
+  s.ok("kata-time_settings fischer-capped 86400 3600 172800 -1");
+  EXPECT_EQ(clock.kind, Kind::Fischer);
+  EXPECT_EQ(clock.increment, 3600);
+  EXPECT_EQ(clock.max_per_move, 0);
+  s.ok("kata-time_settings fischer-capped 60 10 -1 20");
+  EXPECT_EQ(clock.max_per_move, 20);
+  s.ok("kata-time_settings none");
+  EXPECT_EQ(clock.kind, Kind::None);
+}
+
+TEST(GtpServer, KataTimeSettingsRefusesBadClocksAndChangesNothing) {
+  using Kind = search::TimeSettings::Kind;
+  Conversation s;
+  s.ok("kata-time_settings absolute 60");
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      {"kata-time_settings", "syntax error: argument 1 is missing"},
+      {"kata-list_time_settings fischer", "syntax error: expected 0 arguments, got 1"},
+      {"kata-time_settings fischer 300", "syntax error: expected 3 arguments, got 2"},
+      {"kata-time_settings fischer-capped 300 5 600", "syntax error: expected 5 arguments, got 4"},
+      {"kata-time_settings hourglass 300",
+       "unknown time system 'hourglass' (none absolute byoyomi canadian fischer fischer-capped)"},
+      {"kata-time_settings fischer -1 5", "main time -1 is out of range (0 to 1000000 seconds)"},
+      {"kata-time_settings fischer 300 1e300",
+       "increment 1e300 is out of range (0 to 1000000 seconds)"},
+      {"kata-time_settings fischer 300 nan", "syntax error: 'nan' is not a finite number"},
+      {"kata-time_settings fischer-capped 300 5 1e7 -1",
+       "main time limit 1e7 is out of range (0 to 1000000 seconds)"},
+      {"kata-time_settings fischer-capped 300 5 -1 2e6",
+       "time per move 2e6 is out of range (0 to 1000000 seconds)"},
+      {"kata-time_settings fischer-capped 300 5 200 -1",
+       "main time limit 200 is below the main time 300"},
+  };
+  for (const auto& [line, message] : refused)
+    EXPECT_EQ(s.error(line), message) << line;
+  EXPECT_EQ(s.session().clock().settings().kind, Kind::Absolute);
+  EXPECT_EQ(s.session().clock().settings().main_time, 60);
 }
 
 // A clock of 1e300 seconds would overflow the search's deadline: clock

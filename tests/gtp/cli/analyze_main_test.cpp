@@ -67,9 +67,66 @@ TEST(AnalyzeGame, WritesAWinRateGraphWithAPointPerMoveAndTheFinalOwnership) {
   std::filesystem::remove_all(dir);
 }
 
+// White answers Black's centre and corners with stones on the edge, which
+// Kosumi would never choose: each of White's moves gets Kosumi's line as a
+// variation. Every move's node has its review in the comment and SBKV.
+TEST(AnalyzeGame, WritesAReviewedRecordThatKeepsTheGameAndAddsKosumisLines) {
+  const std::filesystem::path dir = test::temp_path("kosumi_review");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string game_text =
+      "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese];B[ee];W[aa]C[first];B[cg];W[ab];B[gc];W[ac])";
+  std::ofstream(dir / "game.sgf") << game_text;
+  const std::filesystem::path reviewed = dir / "reviewed.sgf";
+  const auto [status, out] =
+      run_kosumi({"analyze", (dir / "game.sgf").string(), "--sgf", reviewed.string(), "--playouts",
+                  "300", "--seed", "1", "--threads", "1"});
+  ASSERT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("Reviewed record: " + reviewed.string()), std::string::npos) << out;
+  const std::string text = file_text(reviewed);
+  const SgfRecord game = parse_sgf(game_text);
+  const SgfRecord review = parse_sgf(text);
+  ASSERT_EQ(review.moves.size(), game.moves.size()) << text;
+  for (size_t k = 0; k < game.moves.size(); ++k) {
+    EXPECT_EQ(review.moves[k].player, game.moves[k].player) << k;
+    EXPECT_EQ(review.moves[k].point, game.moves[k].point) << k;
+    EXPECT_NE(review.moves[k].comment.find("Black's win rate "), std::string::npos) << k;
+    if (game.moves[k].player == engine::Player::White) {
+      EXPECT_NE(review.moves[k].comment.find("Kosumi prefers "), std::string::npos) << k;
+    }
+  }
+  EXPECT_TRUE(review.moves[1].comment.starts_with("first\n\n")) << review.moves[1].comment;
+  // A win rate per move on the main line, and one per variation's first
+  // move: each of White's three moves has one.
+  size_t values = 0;
+  for (size_t at = text.find("SBKV["); at != std::string::npos; at = text.find("SBKV[", at + 1))
+    ++values;
+  EXPECT_GE(values, game.moves.size() + 3) << text;
+  EXPECT_NE(text.find("\n(;W["), std::string::npos) << text;
+  EXPECT_NE(text.find("C[Kosumi's choice: "), std::string::npos) << text;
+  std::filesystem::remove_all(dir);
+}
+
+// A collection is reviewed by its first game, and the output says so.
+TEST(AnalyzeGame, SaysWhenTheFileHoldsMoreGamesThanTheOneReviewed) {
+  const std::filesystem::path path = test::temp_path("kosumi_analyze_collection.sgf");
+  std::ofstream(path) << "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n(;GM[1]FF[4]SZ[9];B[cc])\n"
+                         "(;GM[1]FF[4]SZ[9];B[gg])\n";
+  const auto [status, out] =
+      run_kosumi({"analyze", path.string(), "--playouts", "50", "--seed", "1", "--threads", "1"});
+  ASSERT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("; 2 moves (the first of the 3 games in the file)\n"), std::string::npos)
+      << out;
+  std::ofstream(path) << "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n";
+  EXPECT_EQ(
+      run_kosumi({"analyze", path.string(), "--playouts", "50", "--seed", "1", "--threads", "1"})
+          .second.find("games in the file"),
+      std::string::npos);
+  std::filesystem::remove(path);
+}
+
 TEST(ScoreGame, DrawsTheSettledPositionWithDeadStonesAndCountedPoints) {
-  const std::filesystem::path picture =
-      test::temp_path("kosumi_score.svg");
+  const std::filesystem::path picture = test::temp_path("kosumi_score.svg");
   const auto [status, out] = run_kosumi(
       {"score", KOSUMI_TEST_DATA_DIR "/dead_stones.sgf", "--svg", picture.string(), "--seed", "1"});
   ASSERT_EQ(status, 0) << out;

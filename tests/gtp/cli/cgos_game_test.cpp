@@ -31,11 +31,12 @@ struct CgosGame {
 };
 
 // Kosumi plays `kosumi_colour` from the position of `record_path` (the
-// empty board when ""), GNU Go the other colour.
+// empty board when ""), GNU Go the other colour; with the default options,
+// or with --no-capture-dead when `capture_dead` is false.
 CgosGame play_as_cgos(bool capture_dead, const std::string& record_path, Player kosumi_colour) {
   std::vector<std::string> args = {"gtp",       "--size", "9",      "--playouts", "4000",
                                    "--threads", "1",      "--seed", "1",          "--quiet"};
-  if (capture_dead) args.push_back("--capture-dead");
+  if (!capture_dead) args.push_back("--no-capture-dead");
   GtpClient kosumi(Subprocess(kosumi_command(args), quick_stop()));
   GtpClient gnugo(Subprocess(
       {test::gnugo_path(), "--mode", "gtp", "--level", "1", "--chinese-rules", "--seed", "1"},
@@ -101,7 +102,7 @@ CgosGame play_as_cgos(bool capture_dead, const std::string& record_path, Player 
   return game;
 }
 
-TEST(CgosGame, WithCaptureDeadKosumiWinsOnTheBoardItCounted) {
+TEST(CgosGame, ByDefaultKosumiWinsOnTheBoardItCounted) {
   const CgosGame game = play_as_cgos(true, kPosition, Player::Black);
   EXPECT_EQ(game.kosumi_moves, 2);  // C9 and C1, then the pass
   EXPECT_EQ(game.server_count, "B+1.5");
@@ -109,7 +110,7 @@ TEST(CgosGame, WithCaptureDeadKosumiWinsOnTheBoardItCounted) {
   EXPECT_TRUE(game.opponent_dead.empty());
 }
 
-TEST(CgosGame, WithoutItKosumiPassesAndTheBoardAsItStandsLoses) {
+TEST(CgosGame, WithNoCaptureDeadKosumiPassesAndTheBoardAsItStandsLoses) {
   const CgosGame game = play_as_cgos(false, kPosition, Player::Black);
   EXPECT_EQ(game.kosumi_moves, 0);
   EXPECT_EQ(game.opponent_dead, (std::vector<std::string>{"C2", "C8"}));

@@ -102,7 +102,7 @@ TEST(GtpSession, BadInputGetsOneErrorAndChangesNothing) {
       {"undo -2", "syntax error: '-2' is negative"},
       {"loadsgf game.sgf 0", "syntax error: move number '0' is not 1 or more"},
       {"kgs-time_settings hourglass 10",
-       "syntax error: 'hourglass' is not a time system (none, absolute, byoyomi or canadian)"},
+       "unknown time system 'hourglass' (none absolute byoyomi canadian)"},
       {"komi 1e308", "komi 1e308 is out of range (-1000 to 1000)"},
       {"time_left black soon 0", "syntax error: 'soon' is not a finite number"},
       {"kgs-rules chess", "unknown rules"},
@@ -158,28 +158,21 @@ TEST(GtpSession, MovePatternsRankTheLegalMoves) {
   EXPECT_EQ(count, 5);
 }
 
-// A weights file that cannot be read leaves the engine playing without
-// patterns, and it says so on stderr.
-TEST(GtpSession, PlaysWithoutPatternsWhenTheFileIsBad) {
+// A weights file named by --patterns that cannot be read is a bad option:
+// the engine does not start, and says why on stderr.
+TEST(GtpSession, RefusesToStartWithAPatternsFileItCannotRead) {
   const std::string err = test::temp_path("kosumi_gtp_patterns_stderr.txt");
   SubprocessOptions options = quick_stop();
   options.stderr_path = err;
   Subprocess p(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1",
                                "--patterns", "/nonexistent/weights.txt"}),
                options);
-  ASSERT_TRUE(p.write_line("genmove b", kAnswerTimeout));
-  EXPECT_TRUE(p.read_line(kAnswerTimeout).line.starts_with("= "));
-  EXPECT_EQ(p.read_line(kAnswerTimeout).line, "");  // the end of the response
-  ASSERT_TRUE(p.write_line("kosumi-patterns", kAnswerTimeout));
-  EXPECT_TRUE(p.read_line(kAnswerTimeout).line.starts_with("? no move patterns"));
-  p.close_stdin();
-  EXPECT_EQ(p.stop(), 0);
+  EXPECT_EQ(p.read_line(kAnswerTimeout).status, ReadStatus::kClosed);
+  EXPECT_EQ(p.stop(), 2);
   std::ifstream in(err);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find("kosumi: warning: no move patterns: /nonexistent/weights.txt: cannot open "
-                      "the file; playing without them"),
-            std::string::npos)
-      << text;
+  EXPECT_EQ(text,
+            "kosumi gtp: error: --patterns: /nonexistent/weights.txt: cannot open the file\n");
 }
 
 TEST(GtpSession, EndOfInputEndsTheEngine) {
@@ -265,6 +258,19 @@ TEST(CommandLine, HelpForEverySubcommand) {
   const auto [status, out] = run_kosumi({"--help"});
   EXPECT_EQ(status, 0);
   EXPECT_NE(out.find("score"), std::string::npos);
+}
+
+// Each --help says one thing about the playouts, and the thing it does.
+TEST(CommandLine, HelpTellsTheDefaultPlayoutsTheCommandRuns) {
+  const std::string bench = run_kosumi({"bench", "--help"}).second;
+  EXPECT_NE(bench.find("(default 20000)"), std::string::npos) << bench;
+  EXPECT_EQ(bench.find("10000"), std::string::npos) << bench;
+  const std::string score = run_kosumi({"score", "--help"}).second;
+  EXPECT_EQ(score.find("playouts per move"), std::string::npos) << score;
+  EXPECT_NE(score.find("the most playouts the settlement runs"), std::string::npos) << score;
+  const std::string gtp = run_kosumi({"gtp", "--help"}).second;
+  EXPECT_NE(gtp.find("--no-capture-dead"), std::string::npos) << gtp;
+  EXPECT_EQ(gtp.find("KataGo"), std::string::npos) << gtp;
 }
 
 TEST(CommandLine, PlayTakesMovesExplainsBadInputAndEndsOnResign) {

@@ -113,6 +113,27 @@ TEST(Options, HelpNeedsNothingElseAndListsOnlyAcceptedOptions) {
   EXPECT_EQ(help.find("--size"), std::string::npos);
 }
 
+TEST(Options, AFrontEndMayGiveAnOptionItsOwnHelp) {
+  const OptionSpec spec{"bench", "", {"playouts", "komi"}, "", 0, {{"playouts", "each, 20000"}}};
+  const std::string help = help_text(spec);
+  EXPECT_NE(help.find("--playouts N      each, 20000\n"), std::string::npos) << help;
+  EXPECT_EQ(help.find("playouts per move"), std::string::npos) << help;
+  EXPECT_NE(help.find("--komi K          komi (default"), std::string::npos) << help;
+}
+
+// Capturing dead stones before passing is the default (safe on servers
+// that count the board as it stands); --no-capture-dead turns it off.
+TEST(Options, CaptureDeadIsTheDefaultAndCanBeTurnedOff) {
+  const OptionSpec spec{"gtp", "", {"capture-dead", "no-capture-dead", "seed"}, "", 0};
+  EXPECT_TRUE(parse_options({}, spec).capture_dead);
+  EXPECT_TRUE(parse_options({"--capture-dead"}, spec).capture_dead);
+  EXPECT_FALSE(parse_options({"--no-capture-dead"}, spec).capture_dead);
+  EXPECT_TRUE(make_session(parse_options({"--seed", "1"}, spec))->config().capture_dead);
+  EXPECT_FALSE(make_session(parse_options({"--no-capture-dead", "--seed", "1"}, spec))
+                   ->config()
+                   .capture_dead);
+}
+
 TEST(Options, MakeSessionAppliesSizeKomiAndHandicap) {
   const Options o = parse_options(
       {"--size", "9", "--handicap", "2", "--rules", "japanese", "--seed", "1"}, kSpec);

@@ -43,19 +43,26 @@ TEST_F(MovePatterns, WithoutPatternsTheEngineStillStartsAndSaysWhy) {
   std::ostringstream log;
   EXPECT_EQ(load_move_patterns(parse_options({"--no-patterns"}, kSpec), log), nullptr);
   EXPECT_EQ(log.str(), "kosumi: playing without move patterns (--no-patterns)\n");
+}
 
-  log.str("");
-  EXPECT_EQ(load_move_patterns(parse_options({"--patterns", path_ + ".missing"}, kSpec), log),
-            nullptr);
-  EXPECT_NE(log.str().find("warning: no move patterns: " + path_ + ".missing: cannot open"),
-            std::string::npos)
-      << log.str();
-  EXPECT_NE(log.str().find("playing without them"), std::string::npos);
-
+// The user named the file: one that cannot be read is an error, not a
+// game without patterns.
+TEST_F(MovePatterns, AnExplicitFileThatCannotBeReadIsAnError) {
+  std::ostringstream log;
+  try {
+    load_move_patterns(parse_options({"--patterns", path_ + ".missing"}, kSpec), log);
+    ADD_FAILURE() << "a missing --patterns file was accepted";
+  } catch (const OptionError& e) {
+    EXPECT_EQ(std::string(e.what()), "--patterns: " + path_ + ".missing: cannot open the file");
+  }
   std::ofstream(path_) << "kosumi-patterns 1\nfeature pass pass 1\n";
-  log.str("");
-  EXPECT_EQ(load_move_patterns(parse_options({"--patterns", path_}, kSpec), log), nullptr);
-  EXPECT_NE(log.str().find("no 'end' line"), std::string::npos) << log.str();
+  try {
+    load_move_patterns(parse_options({"--patterns", path_}, kSpec), log);
+    ADD_FAILURE() << "a broken --patterns file was accepted";
+  } catch (const OptionError& e) {
+    EXPECT_NE(std::string(e.what()).find("no 'end' line"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(log.str(), "");
 }
 
 TEST_F(MovePatterns, ContradictoryOptionsAreRefused) {

@@ -189,6 +189,39 @@ TEST(Sgf, WrittenRecordReadsBackEqual) {
 }
 
 // Clocks after each move: the mover's are kept, the other's ignored.
+// A review's further properties and variations: each variation branches
+// from the node before its move, after the main line's own branch, so the
+// main line reads back as it was.
+TEST(Sgf, PropertiesAndVariationsAreWrittenAndTheMainLineReadsBack) {
+  SgfRecord r;
+  r.size = 9;
+  r.komi = 7;
+  r.moves = {{Player::Black, at("E5", 9)},
+             {Player::White, at("C3", 9)},
+             {Player::Black, at("G7", 9)},
+             {Player::White, engine::kPass}};
+  r.moves[0].properties = {{"SBKV", "55.00"}};
+  r.moves[1].comment = "a [mistake]";
+  r.moves[1].properties = {{"SBKV", "70.10"}, {"BM", "1"}};
+  r.moves[1].variations = {{{Player::White, at("G3", 9)}, {Player::Black, at("C7", 9)}}};
+  r.moves[1].variations[0][0].comment = "Kosumi's choice";
+  r.moves[3].variations = {{{Player::White, at("D7", 9)}}, {{Player::White, at("F3", 9)}}};
+  EXPECT_EQ(write_sgf(r),
+            "(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[7]\n"
+            ";B[ee]SBKV[55.00]\n"
+            "(;W[cg]C[a [mistake\\]]SBKV[70.10]BM[1];B[gc]\n"
+            "(;W[])\n"
+            "(;W[dc])\n"
+            "(;W[fg]))\n"
+            "(;W[gg]C[Kosumi's choice];B[cc]))\n");
+  SgfRecord main_line = r;
+  for (SgfMove& move : main_line.moves) {
+    move.properties.clear();
+    move.variations.clear();
+  }
+  EXPECT_EQ(parse_sgf(write_sgf(r)), main_line);
+}
+
 TEST(Sgf, TimeLeftIsReadForTheMover) {
   const SgfRecord r = parse_sgf("(;SZ[9];B[ee]BL[41.5]WL[60];W[cc]WL[9]OW[3];B[dd])");
   ASSERT_EQ(r.moves.size(), 3u);
