@@ -331,7 +331,7 @@ TEST(GtpServer, KataTimeSettingsRefusesBadClocksAndChangesNothing) {
   Conversation s;
   s.ok("kata-time_settings absolute 60");
   const std::vector<std::pair<std::string, std::string>> refused = {
-      {"kata-time_settings", "syntax error: argument 1 is missing"},
+      {"kata-time_settings", "syntax error: expected 1 to 5 arguments, got 0"},
       {"kata-list_time_settings fischer", "syntax error: expected 0 arguments, got 1"},
       {"kata-time_settings fischer 300", "syntax error: expected 3 arguments, got 2"},
       {"kata-time_settings fischer-capped 300 5 600", "syntax error: expected 5 arguments, got 4"},
