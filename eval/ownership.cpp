@@ -50,6 +50,24 @@ void add_owners(const engine::Board& board, Eigen::ArrayXi& black, Eigen::ArrayX
   }
 }
 
+// The captures open to `pl` anywhere on the board: the liberty of each enemy
+// string in atari, once each, where the move is legal.
+std::vector<Point> captures_for(const engine::Board& board, Player pl) {
+  const Color enemy = engine::stone_of(engine::opponent(pl));
+  std::vector<Point> out;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.color(p) != enemy || !board.in_atari(p)) continue;
+      const Point at = board.atari_point(p);
+      if (board.is_legal(pl, at) && std::find(out.begin(), out.end(), at) == out.end()) {
+        out.push_back(at);
+      }
+    }
+  }
+  return out;
+}
+
 // One thread's share: chunks of playouts taken from `next` until none is
 // left, counted into the thread's own arrays.
 void run_playouts(const engine::Board& board, const OwnershipOptions& options,
@@ -59,15 +77,24 @@ void run_playouts(const engine::Board& board, const OwnershipOptions& options,
     heavy.emplace(engine::HeavyPolicyParams{}, engine::mogo_pattern3_table());
   }
   const int end = options.first_playout + options.playouts;
+  const std::vector<Point> captures =
+      options.first_to_move ? captures_for(board, *options.first_to_move) : std::vector<Point>{};
   for (;;) {
     const int first = next.fetch_add(kChunk, std::memory_order_relaxed);
     if (first >= end) return;
     for (int i = first; i < std::min(first + kChunk, end); ++i) {
       engine::Board copy = board;
       engine::Rng rng(playout_seed(options.seed, i));
-      const Player to_move = i % 2 == 0 ? Player::Black : Player::White;
+      Player to_move = options.first_to_move.value_or(i % 2 == 0 ? Player::Black : Player::White);
+      engine::MoveHistory history;
+      if (!captures.empty()) {
+        const Point capture = captures[rng.below(static_cast<uint32_t>(captures.size()))];
+        copy.play(to_move, capture);
+        history.last = capture;
+        to_move = engine::opponent(to_move);
+      }
       if (heavy) {
-        heavy->start(engine::MoveHistory{});
+        heavy->start(history);
         engine::heavy_playout(copy, to_move, *heavy, rng);
       } else {
         engine::light_playout(copy, to_move, rng);
