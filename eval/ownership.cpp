@@ -9,6 +9,7 @@
 #include "engine/heavy_playout.h"
 #include "engine/playout.h"
 #include "engine/random.h"
+#include "engine/tactics/liberties.h"
 #include "engine/tactics/pattern3.h"
 
 namespace kosumi::eval {
@@ -50,6 +51,26 @@ void add_owners(const engine::Board& board, Eigen::ArrayXi& black, Eigen::ArrayX
   }
 }
 
+// The moves a player takes before anything else, anywhere on the board:
+// the capture of an enemy string in atari, and the escape of an own string
+// in atari by extending to two liberties or more. Each once, where legal.
+std::vector<Point> urgent_moves(const engine::Board& board, Player pl) {
+  std::vector<Point> out;
+  for (int y = 0; y < board.size(); ++y) {
+    for (int x = 0; x < board.size(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.color(p) == Color::Empty || !board.in_atari(p)) continue;
+      const Point at = board.atari_point(p);
+      const bool own = board.color(p) == engine::stone_of(pl);
+      if (own && engine::liberties_after_move(board, pl, at, 2) < 2) continue;
+      if (board.is_legal(pl, at) && std::find(out.begin(), out.end(), at) == out.end()) {
+        out.push_back(at);
+      }
+    }
+  }
+  return out;
+}
+
 // One thread's share: chunks of playouts taken from `next` until none is
 // left, counted into the thread's own arrays.
 void run_playouts(const engine::Board& board, const OwnershipOptions& options,
@@ -59,15 +80,24 @@ void run_playouts(const engine::Board& board, const OwnershipOptions& options,
     heavy.emplace(engine::HeavyPolicyParams{}, engine::mogo_pattern3_table());
   }
   const int end = options.first_playout + options.playouts;
+  const std::vector<Point> urgent =
+      options.first_to_move ? urgent_moves(board, *options.first_to_move) : std::vector<Point>{};
   for (;;) {
     const int first = next.fetch_add(kChunk, std::memory_order_relaxed);
     if (first >= end) return;
     for (int i = first; i < std::min(first + kChunk, end); ++i) {
       engine::Board copy = board;
       engine::Rng rng(playout_seed(options.seed, i));
-      const Player to_move = i % 2 == 0 ? Player::Black : Player::White;
+      Player to_move = options.first_to_move.value_or(i % 2 == 0 ? Player::Black : Player::White);
+      engine::MoveHistory history;
+      if (!urgent.empty()) {
+        const Point first_move = urgent[rng.below(static_cast<uint32_t>(urgent.size()))];
+        copy.play(to_move, first_move);
+        history.last = first_move;
+        to_move = engine::opponent(to_move);
+      }
       if (heavy) {
-        heavy->start(engine::MoveHistory{});
+        heavy->start(history);
         engine::heavy_playout(copy, to_move, *heavy, rng);
       } else {
         engine::light_playout(copy, to_move, rng);

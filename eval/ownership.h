@@ -2,6 +2,7 @@
 
 #include <Eigen/Core>
 #include <cstdint>
+#include <optional>
 
 #include "engine/board.h"
 
@@ -17,6 +18,11 @@ struct OwnershipOptions {
   int threads = 1;  // 0: one per core
   uint64_t seed = 1;
   PlayoutPolicy policy = PlayoutPolicy::Light;
+  // The side that moves first in every playout: the side to move of a game
+  // still being played, whose next move is real. Its first move is an
+  // urgent one when there is one (below). None: the playouts alternate
+  // which side moves first.
+  std::optional<engine::Player> first_to_move;
   // The index of the first playout: a run of playouts continued by a second
   // call with first_playout set to the playouts already run gives the same
   // counts as one call for all of them.
@@ -39,12 +45,19 @@ struct Ownership {
   void add(const Ownership& more);
 };
 
-// Runs `options.playouts` playouts from `board`. Playouts alternate which
-// colour moves first, so that neither side gains the tempo of the first
-// move. Playout i draws from its own generator seeded by (seed, i), and the
-// counts are sums of integers, so the result depends on the seed alone, not
-// on the thread count or on which thread ran which playout. The threads are
-// std::threads, so that the thread sanitizer sees their synchronisation.
+// Runs `options.playouts` playouts from `board`. Unless
+// `options.first_to_move` names a side, playouts alternate which colour
+// moves first, so that neither side gains the tempo of the first move.
+// When it names one, each playout starts with one of that side's urgent
+// moves, drawn among them, where the board has any: the capture of an enemy
+// string in atari, or the escape of its own string in atari to two
+// liberties or more. A player makes such a move before anything else, and
+// a playout's policy, which answers the last move, would find it only by
+// chance. Playout i
+// draws from its own generator seeded by (seed, i), and the counts are sums
+// of integers, so the result depends on the seed alone, not on the thread
+// count or on which thread ran which playout. The threads are std::threads,
+// so that the thread sanitizer sees their synchronisation.
 Ownership playout_ownership(const engine::Board& board, const OwnershipOptions& options);
 
 }  // namespace kosumi::eval

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "engine/tactics/benson.h"
 #include "eval/eye_space.h"
@@ -241,17 +242,10 @@ void estimate_if_unfinished(const Board& board, Settlement& s, const engine::Poi
   }
 }
 
-}  // namespace
-
-int first_settle_playouts(int size) {
-  return std::max(kMinFirstPlayouts, kFirstPlayoutsPerPoint * size * size);
-}
-
-int max_settle_playouts(int size) {
-  return kMaxRounds * first_settle_playouts(size);
-}
-
-Settlement settle(const engine::Game& game, const SettleOptions& options) {
+// The settlement with the playouts' first mover: none (each side first in
+// half of them) or the side to move.
+Settlement settle_with(const engine::Game& game, const SettleOptions& options,
+                       std::optional<Player> first_to_move) {
   const Board& board = game.board();
   const int most =
       options.max_playouts > 0 ? options.max_playouts : max_settle_playouts(board.size());
@@ -262,6 +256,7 @@ Settlement settle(const engine::Game& game, const SettleOptions& options) {
   round.threads = options.threads;
   round.seed = position_seed(board);
   round.policy = options.policy;
+  round.first_to_move = first_to_move;
   round.playouts = std::min(most, first_settle_playouts(board.size()));
   Ownership ownership = playout_ownership(board, round);
   const auto unsure = [&] {
@@ -317,6 +312,28 @@ Settlement settle(const engine::Game& game, const SettleOptions& options) {
   if (game.rules().dead_stones_removed) estimate_if_unfinished(board, result, doubtful);
   result.score = engine::count_owned(game, result.dead, result.owners);
   return result;
+}
+
+}  // namespace
+
+int first_settle_playouts(int size) {
+  return std::max(kMinFirstPlayouts, kFirstPlayoutsPerPoint * size * size);
+}
+
+int max_settle_playouts(int size) {
+  return kMaxRounds * first_settle_playouts(size);
+}
+
+Settlement settle(const engine::Game& game, const SettleOptions& options) {
+  Settlement settlement = settle_with(game, options, std::nullopt);
+  // A game found unfinished and not ended by two passes goes on with its
+  // side to move, whose tempo is real (it may capture, connect or make an
+  // eye first): it is settled again with that side first in every playout.
+  // A finished position has no tempo to give.
+  if (settlement.estimate && game.consecutive_passes() < 2) {
+    settlement = settle_with(game, options, game.to_move());
+  }
+  return settlement;
 }
 
 }  // namespace kosumi::eval

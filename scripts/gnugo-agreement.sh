@@ -18,7 +18,10 @@
 # disagreement with its SGF) and disagreements.txt, for the heavy playout
 # policy (the settlement's default); agreement-light.txt is the same table
 # with light playouts, the comparison that chose the policy. The times are
-# wall clock on two threads.
+# wall clock on two threads. The positions listed in
+# gnugo-self-contradictions.tsv (in OUT_DIR, when it is there: positions where
+# GNU Go contradicts itself, found by scripts/gnugo-self-contradictions.py and
+# checked by hand) are counted apart in the table's last agreement column.
 set -euo pipefail
 
 # shellcheck source=scripts/lib/manifest.sh
@@ -43,6 +46,10 @@ for spec in 9:5 13:3 19:1; do
 done
 
 corpora=("$out/corpus-9.tsv" "$out/corpus-13.tsv" "$out/corpus-19.tsv")
-"$tool" evaluate --threads 2 --json "$out/agreement.json" \
+apart=()
+if [ -f "$out/gnugo-self-contradictions.tsv" ]; then
+  apart=(--self-contradictions "$out/gnugo-self-contradictions.tsv")
+fi
+"$tool" evaluate --threads 2 "${apart[@]}" --json "$out/agreement.json" \
   --disagreements "$out/disagreements.txt" "${corpora[@]}" | tee "$out/agreement.txt"
-"$tool" evaluate --threads 2 --policy light "${corpora[@]}" >"$out/agreement-light.txt"
+"$tool" evaluate --threads 2 --policy light "${apart[@]}" "${corpora[@]}" >"$out/agreement-light.txt"

@@ -290,6 +290,30 @@ TEST(Settle, AStoppedEarlyGameIsEstimatedWithTheRightWinner) {
   EXPECT_TRUE(s.uncertain_points.any());
 }
 
+// A game still being played, not ended by two passes: its side to move
+// moves first. Black's E4 is in atari; White to move takes it at E5, Black
+// to move connects it there.
+TEST(Settle, AStringLeftInAtariIsTakenByTheSideToMove) {
+  constexpr std::string_view kDiagram = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    X X X X X X X X X
+    O O O O . O O O O
+    . . . O X O . . .
+    . . . . O . . . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+  for (const Player to_move : {Player::White, Player::Black}) {
+    Game game(engine::parse_board(kDiagram), *engine::Rules::preset("japanese"), to_move);
+    game.set_komi(6.5);
+    const Settlement s = settle_game(game);
+    EXPECT_EQ(s.status(at(game, "E4")),
+              to_move == Player::White ? StoneStatus::Dead : StoneStatus::Alive)
+        << engine::to_string(to_move);
+  }
+}
+
 TEST(Settle, PlayoutsGrowWithTheBoard) {
   EXPECT_EQ(first_settle_playouts(19), 722);
   EXPECT_EQ(first_settle_playouts(9), 256);

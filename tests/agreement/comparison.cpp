@@ -112,7 +112,11 @@ void AgreementReport::add(Comparison c) {
   t.same_score += c.same_score();
   t.open_regions += c.open_region();
   t.uncertain += c.uncertain;
-  if (!c.same_winner() || !c.same_score()) disagreements_.push_back(std::move(c));
+  t.gnugo_contradicts += c.gnugo_contradicts;
+  t.consistent_same_winner_as_score += !c.gnugo_contradicts && c.same_winner_as_score();
+  if (!c.same_winner() || !c.same_winner_as_score() || !c.same_score()) {
+    disagreements_.push_back(std::move(c));
+  }
 }
 
 Tally AgreementReport::tally(int size, PositionKind kind) const {
@@ -125,7 +129,8 @@ std::string AgreementReport::table() const {
   out << std::left << std::setw(8) << "size" << std::setw(15) << "kind" << std::right
       << std::setw(10) << "positions" << std::setw(18) << "same winner" << std::setw(22)
       << "winner as its score" << std::setw(18) << "same score" << std::setw(14) << "open regions"
-      << std::setw(11) << "uncertain" << std::setw(22) << "seconds median / max" << std::setw(26)
+      << std::setw(11) << "uncertain" << std::setw(16) << "GNU Go wrong" << std::setw(26)
+      << "as its score, the rest" << std::setw(22) << "seconds median / max" << std::setw(26)
       << "CPU seconds median / max" << '\n';
   for (const auto& [key, t] : tallies_) {
     const std::string size = std::to_string(key.first) + "x" + std::to_string(key.first);
@@ -134,10 +139,12 @@ std::string AgreementReport::table() const {
         << percent(t.same_winner, t.positions) << std::setw(12) << t.same_winner_as_score
         << std::setw(10) << percent(t.same_winner_as_score, t.positions) << std::setw(8)
         << t.same_score << std::setw(10) << percent(t.same_score, t.positions) << std::setw(14)
-        << t.open_regions << std::setw(11) << t.uncertain << std::fixed << std::setprecision(3)
-        << std::setw(13) << Tally::median(t.seconds) << " / " << std::setw(6)
-        << Tally::max(t.seconds) << std::setw(17) << Tally::median(t.cpu_seconds) << " / "
-        << std::setw(6) << Tally::max(t.cpu_seconds) << std::defaultfloat << '\n';
+        << t.open_regions << std::setw(11) << t.uncertain << std::setw(16) << t.gnugo_contradicts
+        << std::setw(16) << t.consistent_same_winner_as_score << std::setw(10)
+        << percent(t.consistent_same_winner_as_score, t.positions - t.gnugo_contradicts)
+        << std::fixed << std::setprecision(3) << std::setw(13) << Tally::median(t.seconds) << " / "
+        << std::setw(6) << Tally::max(t.seconds) << std::setw(17) << Tally::median(t.cpu_seconds)
+        << " / " << std::setw(6) << Tally::max(t.cpu_seconds) << std::defaultfloat << '\n';
   }
   return out.str();
 }
@@ -152,7 +159,8 @@ std::string AgreementReport::json() const {
         << ", \"same_winner\": " << t.same_winner
         << ", \"same_winner_as_score\": " << t.same_winner_as_score
         << ", \"same_score\": " << t.same_score << ", \"open_regions\": " << t.open_regions
-        << ", \"uncertain\": " << t.uncertain
+        << ", \"uncertain\": " << t.uncertain << ", \"gnugo_contradicts\": " << t.gnugo_contradicts
+        << ", \"consistent_same_winner_as_score\": " << t.consistent_same_winner_as_score
         << ", \"median_seconds\": " << Tally::median(t.seconds)
         << ", \"max_seconds\": " << Tally::max(t.seconds)
         << ", \"median_cpu_seconds\": " << Tally::median(t.cpu_seconds)
@@ -170,6 +178,7 @@ std::string AgreementReport::json() const {
         << ", \"gnugo_seki\": " << quoted(c.gnugo_seki)
         << ", \"kosumi_seki\": " << quoted(c.kosumi_seki)
         << ", \"uncertain\": " << (c.uncertain ? "true" : "false")
+        << ", \"gnugo_contradicts\": " << (c.gnugo_contradicts ? "true" : "false")
         << ", \"sgf\": " << quoted(c.record) << "}";
     first = false;
   }
@@ -183,8 +192,9 @@ std::string AgreementReport::disagreement_text() const {
     out << c.size << "x" << c.size << " " << to_string(c.kind) << ", " << c.preset << ", seed "
         << c.seed << ": GNU Go " << c.gnugo_score << " (its lists counted: " << c.gnugo_counted
         << "; dead: " << c.gnugo_dead << "; seki: " << c.gnugo_seki << "), Kosumi " << c.kosumi
-        << (c.uncertain ? " (uncertain)" : "") << " (dead: " << c.kosumi_dead
-        << "; seki: " << c.kosumi_seki << ")\n"
+        << (c.uncertain ? " (uncertain)" : "")
+        << (c.gnugo_contradicts ? " (GNU Go contradicts itself)" : "")
+        << " (dead: " << c.kosumi_dead << "; seki: " << c.kosumi_seki << ")\n"
         << c.record;
   }
   return out.str();

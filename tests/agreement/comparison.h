@@ -33,6 +33,9 @@ struct Comparison {
   std::string gnugo_seki;
   std::string kosumi_seki;
   bool uncertain = false;  // Kosumi marked the count as uncertain
+  // GNU Go contradicts itself here (agreement/contradictions.h): its
+  // verdict is wrong by its own reading.
+  bool gnugo_contradicts = false;
   double seconds = 0;      // Kosumi's settlement, wall clock
   double cpu_seconds = 0;  // ... and CPU time, all threads
   int playouts = 0;        // ... and its playouts
@@ -54,6 +57,9 @@ struct Tally {
   int same_score = 0;
   int open_regions = 0;  // GNU Go credited an open region (see above)
   int uncertain = 0;
+  int gnugo_contradicts = 0;  // positions where GNU Go contradicts itself
+  // Winner as GNU Go's final_score, on the positions where it does not.
+  int consistent_same_winner_as_score = 0;
   std::vector<double> seconds;      // settlement time per position, wall clock
   std::vector<double> cpu_seconds;  // ... CPU time
 
@@ -78,7 +84,7 @@ class AgreementReport {
 
  private:
   std::map<std::pair<int, PositionKind>, Tally> tallies_;
-  std::vector<Comparison> disagreements_;  // different winner or score
+  std::vector<Comparison> disagreements_;  // different winner (either way) or score
 };
 
 }  // namespace kosumi::agreement

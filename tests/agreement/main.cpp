@@ -5,13 +5,15 @@
 //   gnugo_agreement generate --size N --corpus FILE [--finished N] [--stopped-early N]
 //                            [--first-seed S] [--max-level L] [--workers W]
 //   gnugo_agreement evaluate [--threads T] [--policy light|heavy] [--json FILE]
-//                            [--disagreements FILE] CORPUS...
+//                            [--disagreements FILE] [--self-contradictions FILE] CORPUS...
 //
 // generate plays seeds from --first-seed on until the corpus file holds
 // --finished finished and --stopped-early stopped-early positions of that
 // size (defaults 100 and 50); positions already in the file count, and
 // their seeds are not played again, so an interrupted run goes on where it
-// stopped. evaluate settles every position and prints the agreement table.
+// stopped. evaluate settles every position and prints the agreement table;
+// the positions of --self-contradictions (agreement/contradictions.h) are
+// counted apart in its last agreement column.
 #include <atomic>
 #include <charconv>
 #include <fstream>
@@ -23,6 +25,7 @@
 #include <vector>
 
 #include "agreement/comparison.h"
+#include "agreement/contradictions.h"
 #include "agreement/selfplay.h"
 #include "gnugo_path.h"
 
@@ -169,6 +172,7 @@ int evaluate_main(Arguments& args) {
   options.threads = 1;
   std::string json_path;
   std::string disagreements_path;
+  SelfContradictions contradictions;
   std::vector<std::string> corpora;
   while (!args.done()) {
     const std::string word = args.take();
@@ -184,6 +188,8 @@ int evaluate_main(Arguments& args) {
       json_path = args.value(word);
     } else if (word == "--disagreements") {
       disagreements_path = args.value(word);
+    } else if (word == "--self-contradictions") {
+      contradictions = SelfContradictions::read(args.value(word));
     } else if (word.starts_with("--")) {
       throw std::invalid_argument("unknown option " + word);
     } else {
@@ -193,8 +199,11 @@ int evaluate_main(Arguments& args) {
   if (corpora.empty()) throw std::invalid_argument("no corpus file given");
   AgreementReport report;
   for (const std::string& path : corpora) {
-    for (const AgreementPosition& p : read_corpus(path))
-      report.add(compare(p, options));
+    for (const AgreementPosition& p : read_corpus(path)) {
+      Comparison c = compare(p, options);
+      c.gnugo_contradicts = contradictions.contains(p.size(), p.kind, p.seed);
+      report.add(std::move(c));
+    }
   }
   std::cout << report.table();
   if (!json_path.empty()) write_file(json_path, report.json());

@@ -1,6 +1,5 @@
 #include "agreement/position.h"
 
-#include <charconv>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -13,28 +12,6 @@ namespace {
 
 constexpr char kSeparator = '\t';
 constexpr size_t kFields = 9;
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  for (size_t i = 0; i <= text.size(); ++i) {
-    if (i == text.size() || text[i] == separator) {
-      parts.push_back(text.substr(start, i - start));
-      start = i + 1;
-    }
-  }
-  return parts;
-}
-
-template <class T>
-T number(std::string_view text, std::string_view what) {
-  T value{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) {
-    throw std::invalid_argument("bad " + std::string(what) + " '" + std::string(text) + "'");
-  }
-  return value;
-}
 
 // The SGF on one line: the writer breaks lines only between nodes and
 // property lists, where SGF allows white space, and the records hold no
@@ -49,6 +26,24 @@ std::string one_line(std::string sgf) {
 }
 
 }  // namespace
+
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == separator) {
+      parts.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  return parts;
+}
+
+PositionKind parse_kind(std::string_view text) {
+  if (text == "finished") return PositionKind::Finished;
+  if (text == "stopped-early") return PositionKind::StoppedEarly;
+  throw std::invalid_argument("unknown kind '" + std::string(text) + "'");
+}
 
 std::string joined(const std::vector<std::string>& vertices) {
   std::string out;
@@ -82,27 +77,21 @@ AgreementPosition from_line(std::string_view line) {
     throw std::invalid_argument("expected " + std::to_string(kFields) + " tab-separated fields");
   }
   AgreementPosition p;
-  if (fields[0] == "finished") {
-    p.kind = PositionKind::Finished;
-  } else if (fields[0] == "stopped-early") {
-    p.kind = PositionKind::StoppedEarly;
-  } else {
-    throw std::invalid_argument("unknown kind '" + std::string(fields[0]) + "'");
-  }
+  p.kind = parse_kind(fields[0]);
   p.preset = std::string(fields[1]);
   if (!engine::Rules::preset(p.preset)) {
     throw std::invalid_argument("unknown preset '" + p.preset + "'");
   }
-  p.seed = number<uint64_t>(fields[2], "seed");
+  p.seed = parse_number<uint64_t>(fields[2], "seed");
   const std::vector<std::string_view> levels = split(fields[3], '/');
   if (levels.size() != 2)
     throw std::invalid_argument("bad levels '" + std::string(fields[3]) + "'");
-  p.black_level = number<int>(levels[0], "level");
-  p.white_level = number<int>(levels[1], "level");
+  p.black_level = parse_number<int>(levels[0], "level");
+  p.white_level = parse_number<int>(levels[1], "level");
   p.gnugo.final_score = std::string(fields[4]);
   p.gnugo.dead = gtp::split_vertices(fields[5]);
   p.gnugo.seki = gtp::split_vertices(fields[6]);
-  const int size = number<int>(fields[7], "size");
+  const int size = parse_number<int>(fields[7], "size");
   p.record = gtp::parse_sgf(fields[8]);
   if (p.record.size != size) throw std::invalid_argument("the record's size is not the line's");
   return p;

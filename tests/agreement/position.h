@@ -1,6 +1,8 @@
 #pragma once
 
+#include <charconv>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +22,22 @@ enum class PositionKind {
 };
 
 std::string_view to_string(PositionKind kind);
+// Throws std::invalid_argument for a word that names no kind.
+PositionKind parse_kind(std::string_view text);
+
+// The fields of a line, between separators (empty ones included).
+std::vector<std::string_view> split(std::string_view text, char separator);
+
+// A whole field as a number; throws std::invalid_argument naming `what`.
+template <class T>
+T parse_number(std::string_view text, std::string_view what) {
+  T value{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) {
+    throw std::invalid_argument("bad " + std::string(what) + " '" + std::string(text) + "'");
+  }
+  return value;
+}
 
 // GNU Go's answers on the position.
 struct GnugoVerdict {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <future>
+#include <iterator>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -17,7 +18,9 @@
 
 #include "engine/coord.h"
 #include "engine/random.h"
+#include "eval/settle.h"
 #include "gtp/conversation.h"
+#include "gtp/points.h"
 #include "stopped_early_game.h"
 #include "temp_path.h"
 
@@ -621,6 +624,38 @@ TEST(GtpServer, FinalScoreOfAnUnfinishedGameIsTheEstimate) {
     s.ok(std::string(i % 4 == 0 ? "play b " : "play w ") + vertex);
   }
   EXPECT_EQ(s.ok("final_score").substr(0, 2), "B+");
+}
+
+// A 9x9 game of GNU Go self-play (seed 61 of the agreement corpus) stopped
+// early: the estimate counts some stones dead that survived 20 % of the
+// playouts or more (doubtful), and final_status_list dead lists only the
+// stones proven dead or dead in 80 % of them or more.
+TEST(GtpServer, FinalStatusListOfAnUnfinishedGameLeavesOutDoubtfulStones) {
+  const std::string path = test::temp_path("gtp_server_test_stopped_early.sgf");
+  std::ofstream(path)
+      << "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[bg];W[ga];B[ee];W[fg];B[eg];W[eh];B[ef]"
+         ";W[dh];B[ge];W[hf];B[gc];W[cc];B[cb];W[db];B[gg];W[bb];B[hg];W[hb];B[hc];W[be]"
+         ";B[ib];W[bf];B[bh];W[ch];B[cg];W[dg];B[cf];W[df];B[ce];W[gh];B[de];W[hh];B[bd]"
+         ";W[gf];B[gb];W[he];B[fd];W[bc];B[ad];W[fb];B[ha];W[bi];B[fa];W[ea])";
+  Conversation s;
+  s.ok("loadsgf " + path);
+  std::remove(path.c_str());
+  const eval::Settlement settled = s.session().settle();
+  ASSERT_TRUE(settled.estimate);
+  ASSERT_TRUE(settled.doubtful.any());
+  const auto words = [](const std::string& text) {
+    std::istringstream in(text);
+    return std::set<std::string>{std::istream_iterator<std::string>(in),
+                                 std::istream_iterator<std::string>()};
+  };
+  const engine::Board& board = s.session().game().board();
+  const auto listed = [&](const engine::PointSet& stones) {
+    return words(vertex_list(points_in(board, stones), 9));
+  };
+  const std::set<std::string> answer = words(s.ok("final_status_list dead"));
+  EXPECT_EQ(answer, listed(settled.dead & ~settled.doubtful));
+  for (const std::string& stone : listed(settled.doubtful))
+    EXPECT_FALSE(answer.contains(stone)) << stone;
 }
 
 TEST(GtpServer, CleanupCapturesTheDeadStoneBeforePassing) {
