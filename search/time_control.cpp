@@ -8,13 +8,17 @@ namespace {
 // Moves a game lasts, both players together, as a share of the board's
 // points: about 250 on 19×19 and 65 on 9×9 in engine games.
 constexpr double kGameLengthPerPoint = 0.7;
-// Main time is never spread over fewer of our own moves than this, so a game
-// that runs long still has time left.
+// Main time is never spread over fewer of our own moves than this, nor
+// fewer than this share of the board's points (36 on 19×19), so a game that
+// runs past its expected length still has time left: its clock shrinks by
+// a small share a move rather than running dry.
 constexpr double kMinMovesLeft = 15;
+constexpr double kMinMovesLeftPerPoint = 0.1;
 
 double own_moves_left(int board_size, int move_number) {
-  const double game_length = kGameLengthPerPoint * board_size * board_size;
-  return std::max(kMinMovesLeft, (game_length - move_number) / 2);
+  const double points = static_cast<double>(board_size) * board_size;
+  const double game_length = kGameLengthPerPoint * points;
+  return std::max({kMinMovesLeft, kMinMovesLeftPerPoint * points, (game_length - move_number) / 2});
 }
 
 // Seconds a move may use of one byo-yomi period of `period` seconds.
@@ -104,7 +108,11 @@ TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_n
       break;
     }
   }
-  target = std::max(std::min(target, hard), kMinimumBudget);
+  // With the clock all but gone a move still searches, for a share of what
+  // is left: a fixed minimum would drain the last second in a few moves.
+  const double floor =
+      std::max(kEmergencyFloor, std::min(kMinimumBudget, kEmergencyShare * c.seconds));
+  target = std::max(std::min(target, hard), floor);
   const double maximum = std::max(std::min(target * kExtension, hard), target);
   return {target, maximum};
 }

@@ -53,12 +53,16 @@ struct TimeBudget {
 // Every budget leaves kLatencyMargin of the time that may be spent on the
 // move for process start-up, pipes and the network, and keeps a fraction
 // of a byo-yomi period in reserve. With the clock all but gone it still
-// returns kMinimumBudget rather than 0 (0 would mean "no time control").
+// returns a budget above 0 (0 would mean "no time control"): kMinimumBudget,
+// or kEmergencyShare of the clock when that is less, and never below
+// kEmergencyFloor.
 class TimeManager {
  public:
   static constexpr double kLatencyMargin = 0.4;
   static constexpr double kPeriodReserve = 0.1;
   static constexpr double kMinimumBudget = 0.05;
+  static constexpr double kEmergencyShare = 0.02;
+  static constexpr double kEmergencyFloor = 0.001;
   // How far past its share an unsure move may think, as a multiple of it.
   static constexpr double kExtension = 3;
   // A move never takes more than this part of the main time left, so a

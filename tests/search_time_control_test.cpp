@@ -161,6 +161,24 @@ TEST(TimeManager, FischerNeverRunsOutAndLivesOnTheIncrement) {
   }
 }
 
+// A 19x19 game of 60 s sudden death that runs to 450 moves, far past its
+// expected length, each move costing its budget and 12 ms of pipes and
+// start-up besides: the clock shrinks by a share a move and never runs out
+// (a fixed 50 ms minimum once lost such a game at move 265 in the soak).
+TEST(TimeManager, SuddenDeathSurvivesAGameFarLongerThanExpected) {
+  constexpr double kOverhead = 0.012;
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 60, 0, 0, 0});
+  double clock = 60;
+  for (int move = 0; move < 450; move += 2) {
+    tm.set_time_left(Player::White, clock, 0);
+    const TimeBudget b = tm.budget(Player::White, 19, move);
+    ASSERT_GT(b.target, 0);
+    clock -= b.target + kOverhead;
+    ASSERT_GT(clock, 0) << "lost on time at move " << move;
+  }
+}
+
 TEST(TimeManager, FischerKeepsTheClocksLimitPerMove) {
   TimeManager tm;
   tm.set_settings({Kind::Fischer, 3600, 0, 0, 0, 60, 10});
