@@ -84,12 +84,19 @@ TEST(Clocks, AnHourOn9x9AnswersOnceTheTreeIsFull) {
 // A controller that closes the engine's input while a search runs gets
 // the best move so far at once, and the engine ends.
 TEST(Clocks, ClosingTheInputEndsARunningSearch) {
+  // A sanitizer's build may take seconds to end its threads and exit.
+  SubprocessOptions options = quick_stop();
+  options.kill_grace = kAnswerTimeout;
   Subprocess p(
       kosumi_command({"gtp", "--size", "19", "--threads", "1", "--playouts", "1000000000000"}),
-      quick_stop());
+      options);
+  // The engine has started once it answers; then the search begins before
+  // the input closes.
+  ASSERT_TRUE(p.write_line("name", kAnswerTimeout));
+  ASSERT_EQ(p.read_line(kAnswerTimeout).line, "= Kosumi");
+  ASSERT_EQ(p.read_line(kAnswerTimeout).line, "");
   ASSERT_TRUE(p.write_line("genmove b", kAnswerTimeout));
-  // Let the search begin before the input closes.
-  ASSERT_NE(p.read_line(std::chrono::milliseconds(500)).status, ReadStatus::kLine);
+  ASSERT_NE(p.read_line(std::chrono::milliseconds(1000)).status, ReadStatus::kLine);
   p.close_stdin();
   const ReadResult answer = p.read_line(kAnswerTimeout);
   ASSERT_EQ(answer.status, ReadStatus::kLine);
