@@ -12,7 +12,11 @@
 #   SIZE [9]          board size; komi 7 on 9x9, 7.5 from 13x13 up
 #   PLAYOUTS [none]   fixed playouts a move: the measurement then does not
 #                     depend on the machine's load (use THREADS=1)
-#   TIME [5]          seconds a move when PLAYOUTS is not set
+#   TIME [5]          seconds a move when neither PLAYOUTS nor CLOCK is set
+#   CLOCK [none]      a game clock MAIN[+BYOYOMI/STONES] in seconds for both
+#                     engines (`kosumi match --time`), each managing its own
+#                     time: what a user feels; play one game at a time
+#                     (PARALLEL 1) on an otherwise quiet machine
 #   THREADS [2]       Kosumi's search threads; give the machine THREADS x
 #                     PARALLEL cores in time mode, or Kosumi is starved
 #   KOSUMI_ARGS [""]  more kosumi gtp options, e.g. "--playout light"
@@ -45,8 +49,12 @@ size=${SIZE:-9}
 threads=${THREADS:-2}
 komi=7
 [ "$size" -ge 13 ] && komi=7.5
+clock=()
 if [ -n "${PLAYOUTS:-}" ]; then
   limit="--playouts $PLAYOUTS"
+elif [ -n "${CLOCK:-}" ]; then
+  limit=""
+  clock=(--time "$CLOCK")
 else
   limit="--time ${TIME:-5}"
 fi
@@ -70,5 +78,5 @@ fi
   --white "$gnugo --mode gtp --level 10 --chinese-rules" \
   --referee "$gnugo --mode gtp --level 10 --chinese-rules" \
   --games "$games" --size "$size" --komi "$komi" --rules chinese --alternate \
-  --parallel "$parallel" --move-timeout 180 \
+  --parallel "$parallel" --move-timeout 180 "${clock[@]}" \
   --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" | tee "$out_dir/table.txt"

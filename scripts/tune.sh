@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The tuning loop: Kosumi with some search parameters changed against Kosumi
-# with its defaults, at fixed playouts on one thread (so the machine's load
-# cannot decide the result), colours alternating, scored by Kosumi's own
-# settlement. Games are played in chunks; after each chunk a sequential
+# with its defaults, or this build against another (BASE_ENGINE), at fixed
+# playouts on one thread (so the machine's load cannot decide the result) or
+# at a game clock (CLOCK, both engines managing their own time), colours
+# alternating, scored by Kosumi's own settlement. Games are played in chunks; after each chunk a sequential
 # probability ratio test (SPRT, Elo0 against Elo1) decides whether the
 # change is better, worse, or needs more games. Prints the Elo difference
 # of the change with its 95 % interval; the records and each chunk's JSON
@@ -10,12 +11,19 @@
 # arguments goes on from there.
 #
 #   scripts/tune.sh OUT_DIR NAME=VALUE [NAME=VALUE...]
+#   BASE_ENGINE=DIR/kosumi CLOCK=60 scripts/tune.sh OUT_DIR [NAME=VALUE...]
 #
 # Environment (defaults in brackets): SIZE [9], PLAYOUTS [3000], PARALLEL [1],
 # CHUNK [20] games per chunk, MAX_GAMES [400], ELO0 [0] and ELO1 [35] the
 # hypotheses in Elo, ALPHA and BETA [0.05] the error rates, BOTH [""] extra
 # kosumi options for both sides (e.g. "--param tree.exploration=0"), BASE
-# [""] extra options for the default side only, BUILD_DIR [build/release].
+# [""] extra options for the default side only, BUILD_DIR [build/release],
+# CLOCK [""] a game clock MAIN[+BYOYOMI/STONES] in seconds (`kosumi match
+# --time`) instead of PLAYOUTS: play one game at a time (PARALLEL=1) on an
+# otherwise quiet machine, BASE_ENGINE [""] the kosumi binary of the build
+# to beat (scripts/build-at.sh builds one from a commit; its patterns file
+# beside it), copied into OUT_DIR/base; without it both sides are this
+# build, and at least one NAME=VALUE is needed.
 # `kosumi params` lists the parameters and their defaults.
 set -euo pipefail
 
@@ -24,9 +32,11 @@ source "$(dirname "$0")/lib/manifest.sh"
 
 usage() {
   echo "usage: $0 OUT_DIR NAME=VALUE [NAME=VALUE...]" >&2
+  echo "       BASE_ENGINE=KOSUMI $0 OUT_DIR [NAME=VALUE...]" >&2
   exit 2
 }
-[ $# -ge 2 ] || usage
+[ $# -ge 1 ] || usage
+[ $# -ge 2 ] || [ -n "${BASE_ENGINE:-}" ] || usage
 out_dir=$1
 shift
 size=${SIZE:-9}
@@ -47,6 +57,15 @@ manifest_write "$out_dir"
 keep_engine_copy "$out_dir"
 mkdir -p "$out_dir/sgf"
 engine=$kosumi
+base_engine=$engine
+if [ -n "${BASE_ENGINE:-}" ]; then
+  BUILD_DIR=$(dirname "$BASE_ENGINE") keep_engine_copy "$out_dir/base"
+  base_engine=$kosumi
+  # The base's commit, where scripts/build-at.sh left it.
+  if [ -f "$(dirname "$BASE_ENGINE")/commit.txt" ]; then
+    cp "$(dirname "$BASE_ENGINE")/commit.txt" "$out_dir/base/commit.txt"
+  fi
+fi
 
 changes=()
 for setting in "$@"; do
@@ -58,9 +77,15 @@ done
 
 komi=7
 [ "$size" -ge 13 ] && komi=7.5
-base="$engine gtp --size $size --komi $komi --threads 1 --playouts $playouts ${BOTH:-}"
-test_engine="$base ${changes[*]}"
-default_engine="$base ${BASE:-}"
+limit="--playouts $playouts"
+clock=()
+if [ -n "${CLOCK:-}" ]; then
+  limit=""
+  clock=(--time "$CLOCK")
+fi
+settings="gtp --size $size --komi $komi --threads 1 $limit ${BOTH:-}"
+test_engine="$engine $settings ${changes[*]}"
+default_engine="$base_engine $settings ${BASE:-}"
 
 # Reads the tally of the first engine (the changed one) from the JSON.
 tally() {
@@ -79,7 +104,7 @@ while :; do
   [ "$target" -le "$max_games" ] || target=$max_games
   "$engine" match --black "$test_engine" --white "$default_engine" --games "$target" \
     --size "$size" --komi "$komi" --rules chinese --alternate --parallel "$parallel" \
-    --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" >"$out_dir/table.txt" \
+    "${clock[@]}" --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" >"$out_dir/table.txt" \
     2>>"$out_dir/progress.log"
   played=$target
   read -r wins draws < <(tally "$out_dir/result.json")
