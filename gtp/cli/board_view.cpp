@@ -35,7 +35,7 @@ char symbol(const engine::Board& board, const BoardMarks& marks, const engine::P
 std::string draw_board(const engine::Board& board, const BoardMarks& marks) {
   const int size = board.size();
   engine::PointSet stars;
-  for (Point p : engine::fixed_handicap_points(size, engine::max_fixed_handicap(size)))
+  for (Point p : engine::star_points(size))
     stars.set(at(p));
   std::ostringstream out;
   const auto header = [&] {
