@@ -332,8 +332,8 @@ int play_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
       "play",
       "A game against the computer in the terminal.",
-      {"rules", "size", "komi", "handicap", "color", "threads", "playouts", "time", "memory",
-       "seed", "no-resign", "playout", "param", "sgf", "patterns", "no-patterns"},
+      {"rules", "size", "komi", "handicap", "color", "threads", "playouts", "time", "level",
+       "memory", "seed", "no-resign", "playout", "param", "sgf", "patterns", "no-patterns"},
       "",
       0};
   return run_front_end(args, spec, [](const Options& options) {
