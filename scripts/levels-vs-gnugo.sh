@@ -76,6 +76,6 @@ for level in levels:
             f"({result['games']})"
         )
         seconds.append(kosumi["average_seconds_per_move"])
-    print(f"| {level} | " + " | ".join(cells) + f" | {sum(seconds) / len(seconds):.2f} |")
+    print(f"| {level} | " + " | ".join(cells) + f" | {sum(seconds) / len(seconds):.3f} |")
 PY
 cat "$out_dir/levels.md"
