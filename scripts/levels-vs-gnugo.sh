@@ -19,12 +19,11 @@ set -euo pipefail
 # shellcheck source=scripts/lib/manifest.sh
 source "$(dirname "$0")/lib/manifest.sh"
 
-usage() {
+if [ $# -lt 1 ] || [ $# -gt 3 ]; then
   echo "usage: $0 OUT_DIR [PARALLEL] [GAMES]" >&2
   exit 2
-}
-
-[ $# -ge 1 ] && [ $# -le 3 ] || usage
+fi
+# strength-vs-gnugo.sh checks PARALLEL and GAMES.
 out_dir=$1
 parallel=${2:-1}
 games=${3:-40}
