@@ -28,8 +28,11 @@ test: build
 bench: build
 	@./scripts/run-benchmarks.sh $(BUILD_DIR)
 
+# `make play LEVEL=3` plays Kosumi at strength 3 of 1 (a beginner can win)
+# to 10 (full strength, the default); the game itself also offers handicap
+# stones.
 play: kosumi
-	@$(BUILD_DIR)/kosumi play --size 9
+	@$(BUILD_DIR)/kosumi play --size 9 $(if $(LEVEL),--level $(LEVEL))
 
 clean:
 	@rm -rf build

@@ -53,7 +53,7 @@ Board parse_board(std::string_view diagram) {
 std::string board_to_string(const Board& board) {
   const int size = board.size();
   PointSet stars;
-  for (Point p : fixed_handicap_points(size, max_fixed_handicap(size)))
+  for (Point p : star_points(size))
     stars.set(static_cast<size_t>(index(p)));
   std::ostringstream out;
   const auto header = [&] {

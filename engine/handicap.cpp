@@ -1,5 +1,7 @@
 #include "engine/handicap.h"
 
+#include <algorithm>
+
 namespace kosumi::engine {
 
 int max_fixed_handicap(int size) {
@@ -28,6 +30,14 @@ std::vector<Point> fixed_handicap_points(int size, int stones) {
   // Three stones are corners only; the centre joins odd counts from five.
   if (stones % 2 == 1 && stones >= 5) points.push_back(at(mid, mid));
   return points;
+}
+
+std::vector<Point> star_points(int size) {
+  // Boards below 13x13 mark at most five: nine points crowd a 9x9 board.
+  constexpr int kSmallBoardStars = 5;
+  constexpr int kLargeBoard = 13;
+  const int most = max_fixed_handicap(size);
+  return fixed_handicap_points(size, size < kLargeBoard ? std::min(most, kSmallBoardStars) : most);
 }
 
 }  // namespace kosumi::engine

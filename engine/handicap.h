@@ -15,5 +15,10 @@ namespace kosumi::engine {
 int max_fixed_handicap(int size);
 // Empty when the count is not valid for the size.
 std::vector<Point> fixed_handicap_points(int size, int stones);
+// The star points a drawn board marks: the nine fixed handicap points from
+// 13x13 up, the four corner points and the centre on smaller odd boards (the
+// five marked on a 9x9 board), the four corner points on 7x7 and even sizes;
+// none below 7x7.
+std::vector<Point> star_points(int size);
 
 }  // namespace kosumi::engine

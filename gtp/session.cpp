@@ -8,6 +8,7 @@
 #include "engine/handicap.h"
 #include "gtp/handicap_placement.h"
 #include "gtp/points.h"
+#include "search/root_choice.h"
 
 namespace kosumi::gtp {
 
@@ -16,10 +17,19 @@ using engine::MoveError;
 using engine::Player;
 using engine::Point;
 
+namespace {
+
+// Mixed into the search's seed for the draws of move_temperature, so that
+// they do not repeat the numbers of a playout seeded alike.
+constexpr uint64_t kMoveDrawStream = 0x6b6f73756d69ULL;
+
+}  // namespace
+
 Session::Session(const SessionConfig& config)
     : config_(config),
       game_(std::make_unique<Game>(config.size, config.rules)),
-      searcher_(config.search, config.exchange) {}
+      searcher_(config.search, config.exchange),
+      move_draws_(config.search.seed ^ kMoveDrawStream) {}
 
 Session::~Session() {
   stop_pondering();
@@ -240,7 +250,9 @@ Session::GeneratedMove Session::genmove(Player player, const SearchWatcher& watc
                                         const search::RootExclusions& excluded) {
   stop_pondering();
   resume_if_over();
-  const search::SearchResult result = search_move(*game_, player, watcher, excluded);
+  search_move(*game_, player, watcher, excluded);
+  search::SearchResult& result = last_search_->result;
+  search::draw_root_move(result, config_.move_temperature, move_draws_);
   GeneratedMove answer{engine::kPass, result.resign};
   if (!result.resign) {
     const Point move =

@@ -10,6 +10,7 @@
 
 #include "engine/counting.h"
 #include "engine/game.h"
+#include "engine/random.h"
 #include "engine/rules.h"
 #include "engine/types.h"
 #include "eval/patterns/model.h"
@@ -27,6 +28,10 @@ struct SessionConfig {
   // reached ends the search). Neither: kDefaultPlayouts.
   int64_t playouts = 0;
   double seconds = 0;
+  // Above 0, genmove plays a move drawn among the root's visited moves,
+  // more visited ones more often (search/root_choice.h), for weaker play;
+  // 0: the search's own choice. The draws are seeded from the search's seed.
+  double move_temperature = 0;
   // The search's options, with the learned move patterns (the front ends
   // load them from the weights file, gtp/cli/patterns.h; null to play
   // without them).
@@ -187,6 +192,7 @@ class Session {
   SessionConfig config_;
   std::unique_ptr<engine::Game> game_;
   search::Searcher searcher_;
+  engine::Rng move_draws_;  // for move_temperature
   search::TimeManager clock_;
   std::thread ponder_thread_;
   int64_t pondered_ = 0;  // written by the ponder thread, read after joining it

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The strength measurement: Kosumi against GNU Go level 10, Chinese rules,
+# The strength measurement: Kosumi against GNU Go (level 10), Chinese rules,
 # colours alternating, GNU Go as the referee. Writes one SGF per game, the
 # results as JSON and the table into OUT_DIR. Run it again with the same
 # OUT_DIR to go on with an interrupted measurement: the games recorded there
@@ -17,6 +17,9 @@
 #                     engines (`kosumi match --time`), each managing its own
 #                     time: what a user feels; play one game at a time
 #                     (PARALLEL 1) on an otherwise quiet machine
+#   LEVEL [none]      Kosumi's --level (1 to 10) instead of PLAYOUTS or TIME
+#   GNUGO_LEVEL [10]  GNU Go's --level, 0 to 10, as the opponent (the referee
+#                     plays at level 10 always)
 #   THREADS [2]       Kosumi's search threads; give the machine THREADS x
 #                     PARALLEL cores in time mode, or Kosumi is starved
 #   KOSUMI_ARGS [""]  more kosumi gtp options, e.g. "--playout light"
@@ -50,13 +53,26 @@ threads=${THREADS:-2}
 komi=7
 [ "$size" -ge 13 ] && komi=7.5
 clock=()
-if [ -n "${PLAYOUTS:-}" ]; then
+gnugo_level=${GNUGO_LEVEL:-10}
+if ! [[ $gnugo_level =~ ^([0-9]|10)$ ]]; then
+  echo "$0: GNUGO_LEVEL must be 0 to 10, not '$gnugo_level'" >&2
+  exit 2
+fi
+if [ -n "${LEVEL:-}" ]; then
+  if [ -n "${PLAYOUTS:-}${TIME:-}" ]; then
+    echo "$0: LEVEL sets Kosumi's playouts itself: give LEVEL or PLAYOUTS/TIME, not both" >&2
+    exit 2
+  fi
+  limit="--level $LEVEL"
+elif [ -n "${PLAYOUTS:-}" ]; then
   limit="--playouts $PLAYOUTS"
 elif [ -n "${CLOCK:-}" ]; then
   limit=""
-  clock=(--time "$CLOCK")
 else
   limit="--time ${TIME:-5}"
+fi
+if [ -n "${CLOCK:-}" ]; then
+  clock=(--time "$CLOCK")
 fi
 
 # shellcheck source=scripts/engine-copy.sh
@@ -75,7 +91,7 @@ fi
 # GNU Go needs more than a minute for some 19x19 moves at level 10.
 "$kosumi" match \
   --black "$kosumi gtp --size $size --komi $komi --rules chinese --threads $threads $limit ${KOSUMI_ARGS:-}" \
-  --white "$gnugo --mode gtp --level 10 --chinese-rules" \
+  --white "$gnugo --mode gtp --level $gnugo_level --chinese-rules" \
   --referee "$gnugo --mode gtp --level 10 --chinese-rules" \
   --games "$games" --size "$size" --komi "$komi" --rules chinese --alternate \
   --parallel "$parallel" --move-timeout 180 "${clock[@]}" \

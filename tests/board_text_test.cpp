@@ -46,11 +46,12 @@ TEST(BoardText, DrawingHasCoordinatesStonesAndNoStarsOnSmallBoards) {
             "    A B C\n");
 }
 
-// The marked points are the fixed handicap points of the size.
+// The marked points are the usual star points: five on 9x9, nine on 19x19.
 TEST(BoardText, StarPointsOn9x9And19x19) {
   const std::string nine = board_to_string(Board(9));
-  EXPECT_NE(nine.find(" 7  . . + . + . + . . 7"), std::string::npos) << nine;
-  EXPECT_NE(nine.find(" 5  . . + . + . + . . 5"), std::string::npos) << nine;
+  EXPECT_NE(nine.find(" 7  . . + . . . + . . 7"), std::string::npos) << nine;
+  EXPECT_NE(nine.find(" 5  . . . . + . . . . 5"), std::string::npos) << nine;
+  EXPECT_NE(nine.find(" 3  . . + . . . + . . 3"), std::string::npos) << nine;
   const std::string nineteen = board_to_string(Board(19));
   EXPECT_NE(nineteen.find(" 4  . . . + . . . . . + . . . . . + . . . 4"), std::string::npos)
       << nineteen;

@@ -133,5 +133,16 @@ TEST(Handicap, CompensationIsAddedToWhitesScorePerPreset) {
   EXPECT_EQ(white_points("aga", 4), 0.5);
 }
 
+TEST(Handicap, StarPointsAreFiveOnSmallOddBoardsAndNineFrom13x13) {
+  EXPECT_EQ(star_points(9).size(), 5u);
+  EXPECT_EQ(star_points(11).size(), 5u);
+  EXPECT_EQ(star_points(13).size(), 9u);
+  EXPECT_EQ(star_points(19).size(), 9u);
+  EXPECT_EQ(star_points(8).size(), 4u);
+  EXPECT_TRUE(star_points(5).empty());
+  // The 3-3 points and the centre.
+  EXPECT_EQ(star_points(9), fixed_handicap_points(9, 5));
+}
+
 }  // namespace
 }  // namespace kosumi::engine

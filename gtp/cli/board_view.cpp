@@ -30,12 +30,39 @@ char symbol(const engine::Board& board, const BoardMarks& marks, const engine::P
   return stars[at(p)] ? '+' : '.';
 }
 
+// The ANSI attributes of a drawn letter: bold for living stones, faint for
+// dead ones, plain for counted points; empty for letters left uncoloured.
+std::string_view colour_of(char symbol) {
+  switch (symbol) {
+    case 'X':
+      return "1;34";
+    case 'x':
+      return "2;34";
+    case 'b':
+      return "34";
+    case 'O':
+      return "1;33";
+    case 'o':
+      return "2;33";
+    case 'w':
+      return "33";
+    default:
+      return "";
+  }
+}
+constexpr std::string_view kLastMoveColour = "1;31";
+
+std::string painted(char symbol, std::string_view colour, BoardPaint paint) {
+  if (paint == BoardPaint::Plain || colour.empty() || symbol == ' ') return std::string(1, symbol);
+  return "\033[" + std::string(colour) + "m" + symbol + "\033[0m";
+}
+
 }  // namespace
 
-std::string draw_board(const engine::Board& board, const BoardMarks& marks) {
+std::string draw_board(const engine::Board& board, const BoardMarks& marks, BoardPaint paint) {
   const int size = board.size();
   engine::PointSet stars;
-  for (Point p : engine::fixed_handicap_points(size, engine::max_fixed_handicap(size)))
+  for (Point p : engine::star_points(size))
     stars.set(at(p));
   std::ostringstream out;
   const auto header = [&] {
@@ -53,10 +80,12 @@ std::string draw_board(const engine::Board& board, const BoardMarks& marks) {
     for (int x = 0; x < size; ++x) {
       const Point p = board.point(x, y);
       const bool last = p == marks.last_move;
-      out << (last ? '(' : after_last ? ')' : ' ') << symbol(board, marks, stars, p);
+      const char gap = last ? '(' : after_last ? ')' : ' ';
+      const char letter = symbol(board, marks, stars, p);
+      out << painted(gap, kLastMoveColour, paint) << painted(letter, colour_of(letter), paint);
       after_last = last;
     }
-    out << (after_last ? ')' : ' ') << y + 1 << '\n';
+    out << painted(after_last ? ')' : ' ', kLastMoveColour, paint) << y + 1 << '\n';
   }
   header();
   return out.str();

@@ -17,10 +17,16 @@ struct BoardMarks {
   std::vector<engine::Color> owners;
 };
 
+// Plain text, or with ANSI colour codes for a terminal that shows them:
+// Black's stones and points blue, White's yellow, the last move's
+// parentheses red.
+enum class BoardPaint { Plain, Colour };
+
 // The board as text for the terminal: column letters and row numbers, X
 // for Black, O for White, '.' for an empty point and '+' on a star point,
 // the top row first, with the marks.
-std::string draw_board(const engine::Board& board, const BoardMarks& marks);
+std::string draw_board(const engine::Board& board, const BoardMarks& marks,
+                       BoardPaint paint = BoardPaint::Plain);
 
 // A line that explains the letters of a board drawn with dead stones and
 // owners.

@@ -14,6 +14,7 @@
 #include "engine/handicap.h"
 #include "engine/types.h"
 #include "gtp/cli/patterns.h"
+#include "gtp/cli/strength_level.h"
 #include "search/parameters.h"
 
 namespace kosumi::gtp {
@@ -39,6 +40,11 @@ const std::vector<OptionInfo>& all_options() {
       {"threads", "N", "search threads (default 0: one per core)"},
       {"playouts", "N", "playouts per move (default 10000 when --time is not given)"},
       {"time", "S", "seconds per move (with a GTP clock: the most a move takes, default 60)"},
+      {"level", "N",
+       "strength, 1 (a beginner can win) to 10 (full strength, the default): each\n"
+       "                    level halves the playouts of the one above, levels 1 to 3 also\n"
+       "                    pick among the good moves by chance; not with --playouts or\n"
+       "                    --time (with a GTP clock the first limit reached ends a move)"},
       {"memory", "MB", "search tree memory in MB (default 256)"},
       {"seed", "N", "random seed, for reproducible games (default random)"},
       {"no-resign", "", "never resign"},
@@ -152,6 +158,8 @@ void apply(Options& o, std::string_view name, std::string_view value) {
     o.playouts = parse_in_range<int64_t>(name, value, 1, int64_t{1} << 40);
   } else if (name == "time") {
     o.seconds = parse_in_range(name, value, 0.001, 1e6);
+  } else if (name == "level") {
+    o.level = parse_in_range(name, value, kMinLevel, kMaxLevel);
   } else if (name == "memory") {
     o.memory_mb = parse_in_range(name, value, 1, kMaxMemoryMb);
     const std::optional<int64_t> machine = physical_memory_mb();
@@ -284,6 +292,10 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
     throw OptionError("expected " + std::string(spec.positional_usage));
   }
   if (options.handicap == 1) throw OptionError("--handicap must be 0 or between 2 and 9");
+  if (options.level && (options.playouts > 0 || options.seconds > 0)) {
+    throw OptionError(
+        "--level sets the playouts itself: give --level or --playouts/--time, not both");
+  }
   if (options.patterns_file && options.no_patterns) {
     throw OptionError("--patterns and --no-patterns contradict each other");
   }
@@ -337,6 +349,11 @@ std::unique_ptr<Session> make_session(const Options& options,
   config.size = options.size;
   config.playouts = options.playouts;
   config.seconds = options.seconds;
+  if (options.level) {
+    const StrengthLevel level = strength_level(*options.level);
+    config.playouts = level.playouts;
+    config.move_temperature = level.move_temperature;
+  }
   const uint64_t seed = options.effective_seed();
   config.search = search_options(options, seed);
   config.settle.threads = options.threads;

@@ -33,6 +33,9 @@ struct Options {
   int threads = 0;       // one per core
   int64_t playouts = 0;  // per move; 0 with no --time: Session::kDefaultPlayouts
   double seconds = 0;    // --time: per move, unless the GTP clock says otherwise
+  // --level: a strength from 1 to 10 that sets the playouts and the move's
+  // randomness (strength_level.h); not with --playouts or --time.
+  std::optional<int> level;
   int memory_mb = 256;
   std::optional<uint64_t> seed;  // random when absent
   bool no_resign = false;

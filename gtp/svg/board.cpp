@@ -68,7 +68,7 @@ class BoardDrawing {
            << "\" y2=\"" << y_of(i) << "\"/>\n";
     }
     out_ << "</g>\n";
-    for (Point star : engine::fixed_handicap_points(size_, engine::max_fixed_handicap(size_))) {
+    for (Point star : engine::star_points(size_)) {
       out_ << "<circle cx=\"" << x_of(star) << "\" cy=\"" << y_of(star) << "\" r=\"" << kStarRadius
            << "\"/>\n";
     }

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 namespace kosumi::gtp {
 namespace {
 
@@ -142,6 +144,60 @@ TEST(Options, MakeSessionAppliesSizeKomiAndHandicap) {
   EXPECT_EQ(session->rules().komi, 0.5);
   EXPECT_EQ(session->game().handicap(), 2);
   EXPECT_EQ(session->game().to_move(), engine::Player::White);
+}
+
+TEST(Options, LevelFromOneToTenAndBadValuesNamed) {
+  const OptionSpec spec{"play", "", {"level", "playouts", "time", "seed", "threads"}, "", 0};
+  EXPECT_FALSE(parse_options({}, spec).level.has_value());
+  EXPECT_EQ(parse_options({"--level", "1"}, spec).level, 1);
+  EXPECT_EQ(parse_options({"--level=10"}, spec).level, 10);
+  EXPECT_EQ(error_of({"--level", "0"}, spec), "--level must be between 1 and 10, not 0");
+  EXPECT_EQ(error_of({"--level", "11"}, spec), "--level must be between 1 and 10, not 11");
+  EXPECT_EQ(error_of({"--level", "x"}, spec), "--level: 'x' is not a number");
+  const std::string both =
+      "--level sets the playouts itself: give --level or --playouts/--time, not both";
+  EXPECT_EQ(error_of({"--level", "3", "--playouts", "100"}, spec), both);
+  EXPECT_EQ(error_of({"--time", "2", "--level", "3"}, spec), both);
+}
+
+// Level 10 is the default search; each level below halves the playouts,
+// and the lowest draw their move by chance.
+TEST(Options, LevelSetsThePlayoutsAndTheMoveTemperature) {
+  const OptionSpec spec{"play", "", {"level", "seed"}, "", 0};
+  const auto config = [&](std::vector<std::string> args) {
+    args.insert(args.end(), {"--seed", "1"});
+    return make_session(parse_options(args, spec))->config();
+  };
+  const SessionConfig full = config({"--level", "10"});
+  const SessionConfig plain = config({});
+  EXPECT_EQ(full.playouts, plain.playouts);
+  EXPECT_EQ(full.playouts, 0);
+  EXPECT_EQ(full.move_temperature, 0);
+  EXPECT_EQ(plain.move_temperature, 0);
+  EXPECT_EQ(config({"--level", "9"}).playouts, Session::kDefaultPlayouts / 2);
+  EXPECT_EQ(config({"--level", "5"}).playouts, Session::kDefaultPlayouts / 32);
+  EXPECT_EQ(config({"--level", "5"}).move_temperature, 0);
+  EXPECT_EQ(config({"--level", "1"}).playouts, Session::kDefaultPlayouts / 512);
+  EXPECT_GT(config({"--level", "1"}).move_temperature, config({"--level", "3"}).move_temperature);
+  EXPECT_GT(config({"--level", "3"}).move_temperature, 0);
+}
+
+// Level 1's first move on an empty board depends on the seed, and the same
+// seed plays the same game.
+TEST(Options, LevelOneVariesItsMoveWithTheSeedAndRepeatsItWithTheSame) {
+  const OptionSpec spec{"play", "", {"level", "seed", "size", "threads"}, "", 0};
+  const auto first_move = [&](int seed) {
+    const auto session = make_session(parse_options(
+        {"--level", "1", "--size", "9", "--threads", "1", "--seed", std::to_string(seed)}, spec));
+    const Session::GeneratedMove move = session->genmove(engine::Player::Black);
+    EXPECT_EQ(session->last_search()->limits.playouts, Session::kDefaultPlayouts / 512);
+    return move.point;
+  };
+  std::set<engine::Point> moves;
+  for (int seed = 1; seed <= 8; ++seed)
+    moves.insert(first_move(seed));
+  EXPECT_GE(moves.size(), 3u);
+  EXPECT_EQ(first_move(5), first_move(5));
 }
 
 }  // namespace
