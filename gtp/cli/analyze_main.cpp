@@ -69,12 +69,17 @@ bool write_pictures(const std::filesystem::path& dir, const SgfRecord& record,
   const std::string players = (record.black_name.empty() ? "Black" : record.black_name) + " - " +
                               (record.white_name.empty() ? "White" : record.white_name);
   svg::WinrateGraph graph;
-  graph.title = "Black's win rate: " + players;
-  graph.mistake_drop = kMistake;
-  for (const ReviewedPosition& p : positions)
+  graph.title = "Black's win rate and lead: " + players;
+  for (const ReviewedPosition& p : positions) {
     graph.black_winrates.push_back(p.black_winrate);
-  for (const engine::MoveRecord& m : game.moves())
-    graph.movers.push_back(m.player);
+    graph.black_leads.push_back(p.black_lead);
+  }
+  const std::vector<engine::MoveRecord>& moves = game.moves();
+  for (size_t k = 1; k < positions.size() && k <= moves.size(); ++k) {
+    const double loss = winrate_loss(positions[k - 1], positions[k], moves[k - 1].player);
+    if (is_mistake(loss, moves[k - 1].point, positions[k - 1].best))
+      graph.mistakes.push_back(static_cast<int>(k));
+  }
 
   eval::SettleOptions settle;
   settle.threads = options.threads;
