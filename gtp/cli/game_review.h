@@ -50,8 +50,9 @@ struct ReviewedPosition {
 // would each bring their own noise, and a move's win rate averages the
 // opponent's poor replies the search tried, so that the next search, which
 // finds the best reply, reads a few percent lower even after the best move.
-// A move searched less is judged by that difference all the same: the
-// search thought it too poor to try it.
+// A move searched less is judged by the two successive searches all the
+// same (Black's win rate before it and after it): the search thought it
+// too poor to try it.
 double move_loss(const ReviewedPosition& before, const ReviewedPosition& after,
                  engine::Point played);
 
