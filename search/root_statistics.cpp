@@ -1,5 +1,6 @@
 #include "search/root_statistics.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace kosumi::search {
@@ -14,15 +15,30 @@ void add(std::atomic<T>& counter, T amount) {
   counter.store(counter.load(std::memory_order_relaxed) + amount, std::memory_order_relaxed);
 }
 
+// Black's margins are counted in whole points from -reach to +reach, where
+// the reach is the board's array extent, which no area score leaves; a
+// point's bin holds the margins from it up to the next, and a margin
+// beyond the reach (a komi of hundreds) is counted at its end.
+size_t margin_bins(int num_points) {
+  return static_cast<size_t>(2 * num_points + 1);
+}
+
+size_t bin_of(double black_margin, size_t bins) {
+  const double reach = static_cast<double>(bins / 2);
+  return static_cast<size_t>(std::clamp(std::floor(black_margin) + reach, 0.0, 2 * reach));
+}
+
 }  // namespace
 
 struct RootStatistics::Slot {
-  Slot(int num_points, uint32_t root_children)
+  Slot(int num_points, uint32_t root_children, size_t bins)
       : black(static_cast<size_t>(num_points)),
         white(static_cast<size_t>(num_points)),
         child_playouts(root_children),
         child_margin(root_children),
-        child_margin_squares(root_children) {}
+        child_margin_squares(root_children),
+        child_margin_counts(root_children * bins),
+        margin_bins(bins) {}
 
   std::atomic<uint32_t> playouts{0};
   std::vector<std::atomic<uint32_t>> black;  // playouts that ended with the point Black's
@@ -30,13 +46,20 @@ struct RootStatistics::Slot {
   std::vector<std::atomic<uint32_t>> child_playouts;
   std::vector<std::atomic<double>> child_margin;  // sums of Black's margins
   std::vector<std::atomic<double>> child_margin_squares;
+  // Each child's playouts by Black's margin, child c's margins at
+  // [c * bins, (c + 1) * bins), lowest first.
+  std::vector<std::atomic<uint32_t>> child_margin_counts;
+  size_t margin_bins;
 };
 
-RootStatistics::RootStatistics(int threads, int num_points, uint32_t root_children)
-    : num_points_(num_points), root_children_(root_children) {
+RootStatistics::RootStatistics(int threads, int num_points, uint32_t root_children,
+                               double margin_fraction)
+    : num_points_(num_points), root_children_(root_children), margin_fraction_(margin_fraction) {
   for (int t = 0; t < threads; ++t)
-    slots_.push_back(std::make_unique<Slot>(num_points, root_children));
+    slots_.push_back(std::make_unique<Slot>(num_points, root_children, margin_bins(num_points)));
 }
+
+
 
 RootStatistics::~RootStatistics() = default;
 
@@ -67,8 +90,35 @@ void RootStatistics::record(Slot& slot, const engine::Board& board, int root_chi
     add(slot.child_playouts[c], 1u);
     add(slot.child_margin[c], black_margin);
     add(slot.child_margin_squares[c], black_margin * black_margin);
+    add(slot.child_margin_counts[c * slot.margin_bins + bin_of(black_margin, slot.margin_bins)],
+        1u);
   }
   add(slot.playouts, 1u);
+}
+
+// The margin half of child c's `n` playouts reach counting from the
+// lowest, or the middle of two margins when exactly half end below.
+double RootStatistics::median_margin(uint32_t c, double n) const {
+  const size_t bins = margin_bins(num_points_);
+  std::vector<double> counts(bins, 0.0);
+  for (const auto& slot : slots_) {
+    for (size_t b = 0; b < bins; ++b)
+      counts[b] += slot->child_margin_counts[c * bins + b].load(std::memory_order_relaxed);
+  }
+  const auto margin_of = [&](size_t b) {
+    return static_cast<double>(b) - static_cast<double>(bins / 2) + margin_fraction_;
+  };
+  double below = 0;
+  for (size_t b = 0; b < bins; ++b) {
+    below += counts[b];
+    if (below < n / 2 || counts[b] == 0) continue;
+    if (below > n / 2) return margin_of(b);
+    size_t next = b + 1;
+    while (next < bins && counts[next] == 0)
+      ++next;
+    return next < bins ? (margin_of(b) + margin_of(next)) / 2 : margin_of(b);
+  }
+  return 0;
 }
 
 void RootStatistics::fill(SearchResult& result, const NodeArena& arena,
@@ -104,6 +154,7 @@ void RootStatistics::fill(SearchResult& result, const NodeArena& arena,
       const double mean = sum / n;
       child.score_mean = sign * mean;
       child.score_stdev = std::sqrt(std::max(0.0, squares / n - mean * mean));
+      child.score_median = sign * median_margin(c, n);
     }
   }
 }

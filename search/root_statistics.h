@@ -21,8 +21,9 @@ namespace kosumi::search {
 // the search runs may see a playout half added: a few counters off by one.
 class RootStatistics {
  public:
-  // `threads` slots; `root_children` as the root has them.
-  RootStatistics(int threads, int num_points, uint32_t root_children);
+  // `threads` slots; `root_children` as the root has them; every margin's
+  // fractional part is `margin_fraction` (the komi's, 0 to 1).
+  RootStatistics(int threads, int num_points, uint32_t root_children, double margin_fraction);
   ~RootStatistics();
 
   struct Slot;
@@ -34,15 +35,19 @@ class RootStatistics {
   static void record(Slot& slot, const engine::Board& final_board, int root_child,
                      double black_margin);
 
-  // Sets the result's ownership (Black +1) and its children's score_mean
-  // and score_stdev (for `root_player`), matching children by move.
+  // Sets the result's ownership (Black +1) and its children's score_mean,
+  // score_stdev and score_median (for `root_player`), matching children by
+  // move.
   void fill(SearchResult& result, const NodeArena& arena, engine::Player root_player) const;
 
   static constexpr int kNoChild = -1;
 
  private:
+  double median_margin(uint32_t child, double playouts) const;
+
   int num_points_;
   uint32_t root_children_;
+  double margin_fraction_;
   std::vector<std::unique_ptr<Slot>> slots_;
   std::atomic<size_t> claimed_{0};
 };

@@ -136,6 +136,12 @@ struct ChildStats {
   // move at the root, komi included: mean and standard deviation.
   double score_mean = 0;
   double score_stdev = 0;
+  // The same playouts' median final score: as many ended above it as below.
+  // Its sign always agrees with the win rate (above one half, positive),
+  // where the mean's need not: a position that wins most playouts by a
+  // little and loses the rest by much has a win rate above one half and a
+  // negative mean.
+  double score_median = 0;
   // The most visited line from this move, the move itself first.
   std::vector<engine::Point> variation;
 };

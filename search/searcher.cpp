@@ -1,6 +1,7 @@
 #include "search/searcher.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <stdexcept>
 #include <thread>
@@ -134,7 +135,9 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   const int root_passes = std::min(game.consecutive_passes(), 1);
   const bool anything_allowed = std::find(allowed.begin(), allowed.end(), true) != allowed.end();
   const int threads = anything_allowed ? thread_count(options.threads) : 0;
-  RootStatistics statistics(threads, game.board().num_points(), root.num_children);
+  const double margin = outcome.black_margin(0);
+  RootStatistics statistics(threads, game.board().num_points(), root.num_children,
+                            margin - std::floor(margin));
   const SearchContext context{arena(),
                               game.board(),
                               to_move,

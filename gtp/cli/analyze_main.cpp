@@ -1,23 +1,20 @@
-// `kosumi analyze GAME.sgf [--svg DIR] [--sgf OUT.sgf]`: every position of a
-// recorded game searched, the moves that lost their player most named,
-// pictures, and the reviewed record.
+// `kosumi analyze FILE.sgf [--game N] [--svg DIR] [--sgf OUT.sgf]`: every
+// position of each recorded game (or of the one chosen) searched, the moves
+// that lost their player most named, pictures, and the reviewed records.
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
-#include <sstream>
+#include <variant>
 
 #include "engine/coord.h"
-#include "engine/counting.h"
-#include "eval/settle.h"
 #include "gtp/cli/front_ends.h"
 #include "gtp/cli/game_review.h"
 #include "gtp/cli/options.h"
+#include "gtp/cli/review_pictures.h"
 #include "gtp/score_text.h"
 #include "gtp/session.h"
 #include "gtp/sgf/sgf.h"
-#include "gtp/svg/svg.h"
 #include "search/searcher.h"
 
 namespace kosumi::gtp {
@@ -28,108 +25,84 @@ using engine::Player;
 // The summary names at most this many mistakes.
 constexpr size_t kMistakesListed = 5;
 
+// One game of the file to review: its number (from 1), its record and the
+// game it replays to.
+struct GameToReview {
+  int number;
+  SgfRecord record;
+  engine::Game game;
+};
+
 // The search of a position; one that ended the game by two passes is
 // searched as if play went on (no move is legal in a game that is over).
+// The lead is the best move's median final score: its sign agrees with
+// the win rate, where the mean's need not (search.h). Both come from this
+// search's playouts alone, the tree of the previous position not kept.
 ReviewedPosition analyze_position(search::Searcher& searcher, const engine::Game& game,
                                   Player to_move, const search::SearchLimits& limits) {
   engine::Game position = game;
   if (position.is_over()) position.resume();
+  searcher.clear();
   const search::SearchResult r = searcher.search(position, to_move, limits);
   const double sign = to_move == Player::Black ? 1 : -1;
-  double lead = 0;
-  std::vector<engine::Point> variation;
+  ReviewedPosition reviewed{
+      to_move, to_move == Player::Black ? r.winrate : 1 - r.winrate, 0, r.best_move, {}, {}};
   for (const search::ChildStats& child : r.children) {
+    reviewed.searched.push_back({child.move, child.visits, child.winrate});
     if (child.move != r.best_move) continue;
-    lead = sign * child.score_mean;
-    variation = child.variation;
+    reviewed.black_lead = sign * child.score_median;
+    reviewed.variation = child.variation;
   }
-  return {to_move, to_move == Player::Black ? r.winrate : 1 - r.winrate, lead, r.best_move,
-          variation};
+  return reviewed;
 }
 
-bool write_file(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream file(path, std::ios::binary);
-  file << text;
-  if (!file) std::cerr << "kosumi analyze: error: cannot write " << path.string() << '\n';
-  return static_cast<bool>(file);
-}
+// The games of a file to review: every game, or the one --game chose, and
+// how many the file holds.
+struct GamesToReview {
+  std::vector<GameToReview> games;
+  int in_file = 0;
+};
 
-// The winrate graph and the final position's ownership, with its dead
-// stones and counted points, in `dir`.
-bool write_pictures(const std::filesystem::path& dir, const SgfRecord& record,
-                    const engine::Game& game, const std::vector<ReviewedPosition>& positions,
-                    const Options& options) {
-  std::error_code error;
-  std::filesystem::create_directories(dir, error);
-  if (error) {
-    std::cerr << "kosumi analyze: error: cannot create " << dir.string() << ": " << error.message()
-              << '\n';
-    return false;
+// Throws SgfError naming the game that cannot be read or replayed, or
+// saying that --game is out of range; then nothing is reviewed.
+GamesToReview games_to_review(const std::string& text, const Options& options) {
+  std::vector<std::variant<SgfRecord, SgfError>> trees;
+  read_sgf_collection(
+      text, [&](SgfRecord&& record) { trees.emplace_back(std::move(record)); },
+      [&](const SgfError& error) { trees.emplace_back(error); });
+  const int count = static_cast<int>(trees.size());
+  if (options.game && *options.game > count) {
+    throw SgfError("--game " + std::to_string(*options.game) + ": the file holds " +
+                   std::to_string(count) + (count == 1 ? " game" : " games"));
   }
-  const std::string players = (record.black_name.empty() ? "Black" : record.black_name) + " - " +
-                              (record.white_name.empty() ? "White" : record.white_name);
-  svg::WinrateGraph graph;
-  graph.title = "Black's win rate: " + players;
-  graph.mistake_drop = kMistake;
-  for (const ReviewedPosition& p : positions)
-    graph.black_winrates.push_back(p.black_winrate);
-  for (const engine::MoveRecord& m : game.moves())
-    graph.movers.push_back(m.player);
-
-  eval::SettleOptions settle;
-  settle.threads = options.threads;
-  const eval::Settlement settlement = eval::settle(game, settle);
-  svg::BoardPicture final_position(game.board());
-  std::ostringstream title;
-  title << "Ownership at the end: " << settlement.score.result() << " (" << game.rules().name()
-        << ", komi " << game.rules().komi << ")";
-  final_position.title = title.str();
-  if (!game.moves().empty()) final_position.last_move = game.moves().back().point;
-  final_position.dead = settlement.dead;
-  final_position.ownership.assign(settlement.ownership.begin(), settlement.ownership.end());
-  return write_file(dir / "winrate.svg", svg::winrate_graph_svg(graph)) &&
-         write_file(dir / "ownership.svg", svg::board_svg(final_position));
-}
-
-int analyze_game(const Options& options) {
-  const std::string& path = options.positional.front();
-  SgfRecord record;
-  engine::Game game(options.size, options.rules);
-  int games_in_file = 0;
-  try {
-    const std::string text = read_sgf_file(path);
-    record = parse_sgf(text);
-    game = replay(record, record.rules.value_or(options.rules));
-    // A collection is reviewed by its first game: said, not cut silently.
+  GamesToReview chosen{{}, count};
+  for (int number = 1; number <= count; ++number) {
+    if (options.game && number != *options.game) continue;
+    const auto& tree = trees[static_cast<size_t>(number - 1)];
+    const std::string which = count > 1 ? "game " + std::to_string(number) + ": " : "";
+    if (const auto* error = std::get_if<SgfError>(&tree)) throw SgfError(which + error->what());
+    const SgfRecord& record = std::get<SgfRecord>(tree);
     try {
-      read_sgf_collection(
-          text, [&](SgfRecord&&) { ++games_in_file; }, [&](const SgfError&) { ++games_in_file; });
-    } catch (const SgfError&) {
-      // The trees before the broken syntax are counted; the first is read.
+      engine::Game game = replay(record, record.rules.value_or(options.rules));
+      if (options.komi) game.set_komi(*options.komi);
+      chosen.games.push_back({number, record, std::move(game)});
+    } catch (const SgfError& e) {
+      throw SgfError(which + e.what());
     }
-  } catch (const SgfError& e) {
-    std::cerr << "kosumi analyze: error: " << path << ": " << e.what() << '\n';
-    return 1;
   }
-  if (options.komi) game.set_komi(*options.komi);
-  search::SearchOptions search_settings = search_options(options, options.seed.value_or(1));
-  search_settings.allow_resign = false;
-  search::Searcher searcher(search_settings);
-  search::SearchLimits limits{options.playouts, options.seconds};
-  if (limits.playouts <= 0 && limits.seconds <= 0) limits.playouts = Session::kDefaultPlayouts;
+  return chosen;
+}
 
+// Searches every position of `game`, printing a line per move; the
+// positions, and what each move lost its player (move k's at k - 1).
+std::pair<std::vector<ReviewedPosition>, std::vector<double>> review_game(
+    search::Searcher& searcher, const engine::Game& game, const search::SearchLimits& limits) {
   const int size = game.size();
   const auto vertex = [&](engine::Point p) { return engine::point_to_string(p, size); };
-  std::cout << "Rules: " << game.rules().name() << ", komi " << game.rules().komi << "; "
-            << game.moves().size() << " moves"
-            << (games_in_file > 1
-                    ? " (the first of the " + std::to_string(games_in_file) + " games in the file)"
-                    : "")
-            << '\n'
-            << "move  played  Black win  Black lead  Kosumi's choice  loss\n"
-            << std::fixed;
+  std::cout << "move  played  Black win  Black lead  Kosumi's choice  loss\n" << std::fixed;
   const std::vector<engine::MoveRecord>& moves = game.moves();
   std::vector<ReviewedPosition> positions;
+  std::vector<double> losses;
   engine::Game position = game.at_start();
   for (size_t k = 0; k <= moves.size(); ++k) {
     const Player to_move = k < moves.size() ? moves[k].player : game.to_move();
@@ -137,27 +110,26 @@ int analyze_game(const Options& options) {
     if (k > 0) {
       const ReviewedPosition& before = positions[k - 1];
       const ReviewedPosition& now = positions[k];
-      const double loss = winrate_loss(before, now, moves[k - 1].player);
+      losses.push_back(move_loss(before, now, moves[k - 1].point));
       std::cout << std::setw(4) << k << "  " << player_title(moves[k - 1].player)[0] << ' '
                 << std::setw(5) << vertex(moves[k - 1].point) << "  " << std::setprecision(1)
                 << std::setw(7) << 100 * now.black_winrate << " %  " << std::setw(8)
                 << now.black_lead << "    " << std::setw(6) << vertex(before.best) << "  "
-                << std::setw(12) << std::max(0.0, 100 * loss) << " %"
-                << (is_mistake(loss, moves[k - 1].point, before.best) ? "  mistake" : "") << '\n'
+                << std::setw(12) << 100 * losses.back() << " %"
+                << (is_mistake(losses.back()) ? "  mistake" : "") << '\n'
                 << std::flush;
     }
     if (k < moves.size()) position.play(moves[k].player, moves[k].point);
   }
   // The worst moves first.
-  std::vector<std::pair<double, size_t>> losses;
-  for (size_t k = 1; k < positions.size(); ++k) {
-    const double loss = winrate_loss(positions[k - 1], positions[k], moves[k - 1].player);
-    if (is_mistake(loss, moves[k - 1].point, positions[k - 1].best)) losses.push_back({loss, k});
+  std::vector<std::pair<double, size_t>> mistakes;
+  for (size_t k = 1; k <= losses.size(); ++k) {
+    if (is_mistake(losses[k - 1])) mistakes.push_back({losses[k - 1], k});
   }
-  std::sort(losses.begin(), losses.end(), std::greater<>());
+  std::sort(mistakes.begin(), mistakes.end(), std::greater<>());
   std::cout << "Mistakes (" << 100 * kMistake << " % of win rate or more):";
   size_t listed = 0;
-  for (const auto& [loss, k] : losses) {
+  for (const auto& [loss, k] : mistakes) {
     if (listed == kMistakesListed) break;
     std::cout << (listed++ == 0 ? " " : ", ") << "move " << k << " ("
               << player_title(moves[k - 1].player) << ' ' << vertex(moves[k - 1].point) << ", "
@@ -165,14 +137,48 @@ int analyze_game(const Options& options) {
               << vertex(positions[k - 1].best) << ")";
   }
   std::cout << (listed == 0 ? " none" : "") << '\n';
-  if (!options.sgf_path.empty()) {
-    if (!write_file(options.sgf_path, write_sgf(reviewed_record(record, positions)))) return 1;
-    std::cout << "Reviewed record: " << options.sgf_path << '\n';
+  return {std::move(positions), std::move(losses)};
+}
+
+int analyze_file(const Options& options) {
+  const std::string& path = options.positional.front();
+  GamesToReview to_review;
+  try {
+    to_review = games_to_review(read_sgf_file(path), options);
+  } catch (const SgfError& e) {
+    std::cerr << "kosumi analyze: error: " << path << ": " << e.what() << '\n';
+    return 1;
   }
-  if (options.svg_path.empty()) return 0;
-  if (!write_pictures(options.svg_path, record, game, positions, options)) return 1;
-  std::cout << "Pictures: " << (std::filesystem::path(options.svg_path) / "winrate.svg").string()
-            << ", " << (std::filesystem::path(options.svg_path) / "ownership.svg").string() << '\n';
+  const bool collection = to_review.in_file > 1;
+  if (collection) std::cout << path << " holds " << to_review.in_file << " games\n";
+  search::SearchOptions search_settings = search_options(options, options.seed.value_or(1));
+  search_settings.allow_resign = false;
+  search::Searcher searcher(search_settings);
+  search::SearchLimits limits{options.playouts, options.seconds};
+  if (limits.playouts <= 0 && limits.seconds <= 0) limits.playouts = Session::kDefaultPlayouts;
+
+  std::string reviewed_sgf;
+  for (const GameToReview& g : to_review.games) {
+    if (collection) {
+      std::cout << "\nGame " << g.number << ": "
+                << (g.record.black_name.empty() ? "Black" : g.record.black_name) << " - "
+                << (g.record.white_name.empty() ? "White" : g.record.white_name) << '\n';
+    }
+    std::cout << "Rules: " << g.game.rules().name() << ", komi " << g.game.rules().komi << "; "
+              << g.game.moves().size() << " moves\n";
+    const auto [positions, losses] = review_game(searcher, g.game, limits);
+    reviewed_sgf += write_sgf(reviewed_record(g.record, positions));
+    if (options.svg_path.empty()) continue;
+    const ReviewPictureFiles files = review_picture_files(options.svg_path, g.number, collection);
+    if (!write_review_pictures(files, g.record, g.game, positions, losses, options)) return 1;
+    std::cout << "Pictures: " << files.winrate.string() << ", " << files.ownership.string()
+              << '\n';
+  }
+  if (!options.sgf_path.empty()) {
+    if (!write_review_file(options.sgf_path, reviewed_sgf)) return 1;
+    std::cout << "Reviewed record" << (to_review.games.size() > 1 ? "s" : "") << ": " << options.sgf_path
+              << '\n';
+  }
   return 0;
 }
 
@@ -181,22 +187,25 @@ int analyze_game(const Options& options) {
 int analyze_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
       "analyze",
-      "Searches every position of a game record (the first game of a collection) and\n"
-      "prints Black's win rate after each move, the lead the playouts expect, Kosumi's\n"
-      "choice and what each move lost its player; a move other than Kosumi's that lost\n"
-      "10 % or more is a mistake. --svg DIR writes the win rates as a graph\n"
-      "(DIR/winrate.svg) and the final position's ownership with its dead stones\n"
-      "(DIR/ownership.svg). --sgf OUT.sgf writes the review for GUIs. --playouts or\n"
-      "--time set each search (default 10000 playouts).",
+      "Searches every position of each game of an SGF file (or of the one --game N\n"
+      "chooses, from 1) and prints Black's win rate after each move, the lead the\n"
+      "playouts expect, Kosumi's choice and what each move lost its player: the best\n"
+      "move's win rate less the played move's in the same search (nothing within the\n"
+      "search's noise, nothing for Kosumi's choice); a move that lost 10 % or more is\n"
+      "a mistake. --svg DIR writes the win rate and lead as a graph (DIR/winrate.svg)\n"
+      "and the final position's ownership with its dead stones (DIR/ownership.svg),\n"
+      "numbered by game in a collection (DIR/winrate-2.svg). --sgf OUT.sgf writes the\n"
+      "reviewed games for GUIs. --playouts or --time set each search (default 10000\n"
+      "playouts).",
       {"rules", "komi", "threads", "playouts", "time", "memory", "seed", "playout", "param", "svg",
-       "sgf"},
-      "GAME.sgf",
+       "sgf", "game"},
+      "FILE.sgf",
       1,
       {{"sgf",
-        "write the game to FILE with the review: each move's win rate and lead in\n"
+        "write the games to FILE with the review: each move's win rate and lead in\n"
         "                    its comment and in SBKV (Sabaki's graph), Kosumi's line as a\n"
         "                    variation where it prefers another move, mistakes marked BM"}}};
-  return run_front_end(args, spec, analyze_game);
+  return run_front_end(args, spec, analyze_file);
 }
 
 }  // namespace kosumi::gtp

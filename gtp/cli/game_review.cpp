@@ -1,7 +1,10 @@
 #include "gtp/cli/game_review.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "engine/coord.h"
 #include "gtp/score_text.h"
@@ -17,13 +20,15 @@ std::string percent(double share) {
   return text;
 }
 
-// "Black's win rate 56.3 %, White leads by 2.5": Black's win rate and the
-// expected lead of whichever side is ahead in points.
+// "Black's win rate 56.3 %, Black leads by 2.5": Black's win rate and the
+// expected lead of whichever side is ahead in points (the side the win rate
+// favours: the lead is the playouts' median), or "even on points".
 std::string standing(const ReviewedPosition& p) {
   char lead[32];
-  std::snprintf(lead, sizeof lead, "%.1f", p.black_lead < 0 ? -p.black_lead : p.black_lead);
-  return "Black's win rate " + percent(p.black_winrate) + " %, " +
-         std::string(player_title(p.black_lead < 0 ? Player::White : Player::Black)) +
+  std::snprintf(lead, sizeof lead, "%.1f", std::abs(p.black_lead));
+  const std::string win = "Black's win rate " + percent(p.black_winrate) + " %, ";
+  if (std::string_view(lead) == "0.0") return win + "even on points";
+  return win + std::string(player_title(p.black_lead < 0 ? Player::White : Player::Black)) +
          " leads by " + lead;
 }
 
@@ -49,15 +54,41 @@ std::vector<SgfMove> kosumi_line(const ReviewedPosition& before, Player mover) {
   return line;
 }
 
-}  // namespace
-
-double winrate_loss(const ReviewedPosition& before, const ReviewedPosition& after, Player mover) {
-  const double gain = after.black_winrate - before.black_winrate;
-  return mover == Player::Black ? -gain : gain;
+const SearchedMove* searched(const ReviewedPosition& position, engine::Point point) {
+  for (const SearchedMove& move : position.searched) {
+    if (move.point == point) return &move;
+  }
+  return nullptr;
 }
 
-bool is_mistake(double loss, engine::Point played, engine::Point chosen) {
-  return loss >= kMistake && played != chosen;
+// The variance of a win rate over `move.visits` simulations, its estimate
+// pulled towards one half by one win and one loss more (Laplace), so that a
+// move that won or lost every time still has some.
+double winrate_variance(const SearchedMove& move) {
+  const double n = static_cast<double>(move.visits);
+  const double p = (move.winrate * n + 1) / (n + 2);
+  return p * (1 - p) / (n + 2);
+}
+
+}  // namespace
+
+double move_loss(const ReviewedPosition& before, const ReviewedPosition& after,
+                 engine::Point played) {
+  if (played == before.best) return 0;
+  const SearchedMove* best = searched(before, before.best);
+  const SearchedMove* move = searched(before, played);
+  if (best != nullptr && move != nullptr && move->visits >= kComparedVisits) {
+    const double loss = best->winrate - move->winrate;
+    const double noise =
+        kNoiseDeviations * std::sqrt(winrate_variance(*best) + winrate_variance(*move));
+    return loss > noise ? loss : 0;
+  }
+  const double black_gain = after.black_winrate - before.black_winrate;
+  return std::max(0.0, before.to_move == Player::Black ? -black_gain : black_gain);
+}
+
+bool is_mistake(double loss) {
+  return loss >= kMistake;
 }
 
 SgfRecord reviewed_record(const SgfRecord& record, const std::vector<ReviewedPosition>& positions) {
@@ -66,9 +97,9 @@ SgfRecord reviewed_record(const SgfRecord& record, const std::vector<ReviewedPos
     SgfMove& move = reviewed.moves[k - 1];
     const ReviewedPosition& before = positions[k - 1];
     const ReviewedPosition& after = positions[k];
-    const double loss = winrate_loss(before, after, move.player);
+    const double loss = move_loss(before, after, move.point);
     std::string review = standing(after) + " (Kosumi)";
-    if (is_mistake(loss, move.point, before.best)) {
+    if (is_mistake(loss)) {
       review += "\nMistake: " + std::string(player_title(move.player)) + " lost " + percent(loss) +
                 " % of win rate; Kosumi prefers " +
                 engine::point_to_string(before.best, record.size);

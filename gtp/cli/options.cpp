@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <iostream>
+#include <limits>
 #include <new>
 #include <optional>
 #include <random>
@@ -66,6 +67,7 @@ const std::vector<OptionInfo>& all_options() {
        "                    variations, not score or ownership; see docs/guis-and-servers.md)"},
       {"sgf", "FILE", "record the game in FILE (SGF)"},
       {"svg", "PATH", "write pictures (SVG) to PATH"},
+      {"game", "N", "only the Nth game of a collection, from 1 (default: every game)"},
       {"patterns", "FILE",
        "move patterns: a weights file (default: the one installed with kosumi)"},
       {"no-patterns", "", "play without move patterns"},
@@ -209,6 +211,8 @@ void apply(Options& o, std::string_view name, std::string_view value) {
   } else if (name == "sgf") {
     if (value.empty()) throw OptionError("--sgf needs a file name");
     o.sgf_path = std::string(value);
+  } else if (name == "game") {
+    o.game = parse_in_range(name, value, 1, std::numeric_limits<int>::max());
   } else if (name == "svg") {
     if (value.empty()) throw OptionError("--svg needs a path");
     o.svg_path = std::string(value);

@@ -53,6 +53,7 @@ struct Options {
   std::string version;    // --override-version: what GTP `version` answers
   std::string sgf_path;   // --sgf: where `kosumi play` records the game
   std::string svg_path;   // --svg: where pictures go
+  std::optional<int> game;  // --game: one game of a collection, from 1
   // The move patterns: --patterns FILE, none with --no-patterns, else the
   // weights file installed with kosumi (patterns.h).
   std::optional<std::string> patterns_file;

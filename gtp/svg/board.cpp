@@ -14,11 +14,26 @@ using engine::Color;
 using engine::Point;
 
 constexpr double kCell = 36;     // between two lines
-constexpr double kMargin = 36;   // around the grid, for coordinates
 constexpr double kCaption = 30;  // below the board, for the title
 constexpr double kStoneRadius = 0.47 * kCell;
+// The coordinates: a font size, the width of a row number of two digits
+// (most fonts draw a digit narrower than 0.62 of the size), how far a
+// letter reaches above and below its baseline, and the gap kept between a
+// label and the stones of the first and last lines.
+constexpr double kLabelFont = 13;
+constexpr double kRowLabelWidth = 2 * 0.62 * kLabelFont;
+constexpr double kLabelAscent = 0.8 * kLabelFont;
+constexpr double kLabelDescent = 0.25 * kLabelFont;
+constexpr double kLabelGap = 4;
+// Around the grid: an edge stone's radius, then a label between two gaps,
+// so that no stone covers a coordinate.
+constexpr double kMargin = kStoneRadius + kLabelGap + kRowLabelWidth + kLabelGap;
 constexpr double kOwnerSquare = 0.3 * kCell;      // a counted point's mark
 constexpr double kOwnershipSquare = 0.9 * kCell;  // the side of a sure point
+// On a stone, the ownership square stays inside it, so that the stone's
+// own colour shows around it (a dead stone's most of all).
+constexpr double kStoneOwnershipSquare = 0.5 * kCell;
+constexpr std::string_view kDeadMark = "#d01010";
 constexpr double kStarRadius = 0.09 * kCell;
 constexpr std::string_view kWood = "#dcb35c";
 
@@ -43,9 +58,11 @@ class BoardDrawing {
          << std::string(kWood) << "\"/>\n";
     grid();
     stones();
-    // Over the stones, so that a dead stone shows its owner's colour.
+    // Over the stones, inside them: who owns a stone's point shows in its
+    // middle, its own colour around.
     if (!p_.ownership.empty()) ownership();
     if (!p_.owners.empty()) owners();
+    dead_marks();
     out_ << "<text x=\"" << side_ / 2 << "\" y=\"" << side_ + kCaption * 0.7
          << "\" font-size=\"15\" text-anchor=\"middle\">" << Writer::escaped(p_.title)
          << "</text>\n";
@@ -72,15 +89,24 @@ class BoardDrawing {
       out_ << "<circle cx=\"" << x_of(star) << "\" cy=\"" << y_of(star) << "\" r=\"" << kStarRadius
            << "\"/>\n";
     }
-    out_ << "<g class=\"coordinates\" font-size=\"13\" text-anchor=\"middle\">\n";
+    out_ << "<g class=\"coordinates\" font-size=\"" << kLabelFont
+         << "\" text-anchor=\"middle\">\n";
+    // Baselines and centres a gap away from the edge stones' reach.
+    const double stone_reach = kStoneRadius + kLabelGap;
+    const double top = kMargin - stone_reach - kLabelDescent;
+    const double bottom = side_ - kMargin + stone_reach + kLabelAscent;
+    const double left = kMargin - stone_reach - kRowLabelWidth / 2;
+    const double right = side_ - left;
+    const double centred = (kLabelAscent - kLabelDescent) / 2;  // a row's baseline below its line
     for (int i = 0; i < size_; ++i) {
       const std::string letter(1, engine::column_letter(i));
       const std::string row = std::to_string(i + 1);
-      for (double y : {kMargin * 0.45, side_ - kMargin * 0.25}) {
+      for (double y : {top, bottom}) {
         out_ << "<text x=\"" << x_of(i) << "\" y=\"" << y << "\">" << letter << "</text>\n";
       }
-      for (double x : {kMargin * 0.4, side_ - kMargin * 0.4}) {
-        out_ << "<text x=\"" << x << "\" y=\"" << y_of(i) + 4.5 << "\">" << row << "</text>\n";
+      for (double x : {left, right}) {
+        out_ << "<text x=\"" << x << "\" y=\"" << y_of(i) + centred << "\">" << row
+             << "</text>\n";
       }
     }
     out_ << "</g>\n";
@@ -99,8 +125,9 @@ class BoardDrawing {
         const Point p = p_.board.point(x, y);
         const double value = p_.ownership[at(p)];
         const std::string data = "data-ownership=\"" + Writer::number(value) + "\"";
-        square(p, kOwnershipSquare * std::sqrt(std::abs(value)), value >= 0 ? "black" : "white",
-               "ownership", data);
+        const bool stone = p_.board.color(p) != Color::Empty;
+        square(p, (stone ? kStoneOwnershipSquare : kOwnershipSquare) * std::sqrt(std::abs(value)),
+               value >= 0 ? "black" : "white", "ownership", data);
         out_ << " fill-opacity=\"0.7\" stroke=\"" << (value >= 0 ? "white" : "black")
              << "\" stroke-width=\"0.5\"/>\n";
       }
@@ -117,10 +144,8 @@ class BoardDrawing {
         out_ << "<circle class=\"stone" << (dead ? " dead" : "") << "\" data-point=\"" << vertex(p)
              << "\" data-color=\"" << colour_word(c) << "\" cx=\"" << x_of(p) << "\" cy=\""
              << y_of(p) << "\" r=\"" << kStoneRadius << "\" fill=\"" << colour_word(c)
-             << "\" stroke=\"black\" stroke-width=\"1\"" << (dead ? " fill-opacity=\"0.45\"" : "")
-             << "/>\n";
+             << "\" stroke=\"black\" stroke-width=\"1\"/>\n";
         const std::string_view contrast = c == Color::Black ? "white" : "black";
-        if (dead) cross(p, contrast);
         if (p == p_.last_move) {
           out_ << "<circle class=\"last-move\" cx=\"" << x_of(p) << "\" cy=\"" << y_of(p)
                << "\" r=\"" << kStoneRadius * 0.45 << "\" fill=\"none\" stroke=\"" << contrast
@@ -130,12 +155,19 @@ class BoardDrawing {
     }
   }
 
-  void cross(Point p, std::string_view colour) {
-    const double d = kStoneRadius * 0.5;
-    out_ << "<path class=\"dead-mark\" d=\"M" << x_of(p) - d << " " << y_of(p) - d << " L"
-         << x_of(p) + d << " " << y_of(p) + d << " M" << x_of(p) - d << " " << y_of(p) + d << " L"
-         << x_of(p) + d << " " << y_of(p) - d << "\" stroke=\"" << colour
-         << "\" stroke-width=\"2\"/>\n";
+  // A cross over each dead stone, on top of everything else.
+  void dead_marks() {
+    const double d = kStoneRadius * 0.6;
+    for (int y = 0; y < size_; ++y) {
+      for (int x = 0; x < size_; ++x) {
+        const Point p = p_.board.point(x, y);
+        if (p_.board.color(p) == Color::Empty || !p_.dead[at(p)]) continue;
+        out_ << "<path class=\"dead-mark\" data-point=\"" << vertex(p) << "\" d=\"M"
+             << x_of(p) - d << " " << y_of(p) - d << " L" << x_of(p) + d << " " << y_of(p) + d
+             << " M" << x_of(p) - d << " " << y_of(p) + d << " L" << x_of(p) + d << " "
+             << y_of(p) - d << "\" stroke=\"" << kDeadMark << "\" stroke-width=\"3\"/>\n";
+      }
+    }
   }
 
   void owners() {

@@ -19,7 +19,7 @@ struct BoardPicture {
   const engine::Board& board;
   std::string title;
   engine::Point last_move = engine::kNoPoint;  // a ring on the stone
-  engine::PointSet dead;                       // faded stones with a cross
+  engine::PointSet dead;                       // stones in their colour with a red cross
   // Who each point counts for (engine::counted_owners), by point index: a
   // small square of that colour on empty points and dead stones. Empty: none.
   std::vector<engine::Color> owners;
@@ -30,16 +30,18 @@ struct BoardPicture {
 
 std::string board_svg(const BoardPicture& picture);
 
-// Black's win rate over a game, one point per position: before the first
-// move, then after each move.
+// Black's win rate over a game, one point per position (before the first
+// move, then after each move), with Black's expected lead on an axis of its
+// own at the right, the mistakes marked with their move numbers, and a
+// legend that names all three.
 struct WinrateGraph {
   std::string title;
   std::vector<double> black_winrates;
-  // Who played each move: movers[i] led from position i to position i + 1.
-  std::vector<engine::Player> movers;
-  // A move that lost its player at least this much win rate is marked as a
-  // mistake.
-  double mistake_drop = 0.1;
+  // Black's expected lead in points, one per position. Empty: no lead curve.
+  std::vector<double> black_leads;
+  // The moves marked as mistakes, by number (1 for the first move): a red
+  // dot with its number on the position the move led to.
+  std::vector<int> mistakes;
 };
 
 std::string winrate_graph_svg(const WinrateGraph& graph);

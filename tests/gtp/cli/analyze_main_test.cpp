@@ -4,6 +4,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "gtp/cli/kosumi_process.h"
 #include "gtp/sgf/sgf.h"
@@ -107,21 +110,83 @@ TEST(AnalyzeGame, WritesAReviewedRecordThatKeepsTheGameAndAddsKosumisLines) {
   std::filesystem::remove_all(dir);
 }
 
-// A collection is reviewed by its first game, and the output says so.
-TEST(AnalyzeGame, SaysWhenTheFileHoldsMoreGamesThanTheOneReviewed) {
-  const std::filesystem::path path = test::temp_path("kosumi_analyze_collection.sgf");
-  std::ofstream(path) << "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n(;GM[1]FF[4]SZ[9];B[cc])\n"
-                         "(;GM[1]FF[4]SZ[9];B[gg])\n";
-  const auto [status, out] =
-      run_kosumi({"analyze", path.string(), "--playouts", "50", "--seed", "1", "--threads", "1"});
+// Every game of a collection is reviewed, each block named, its pictures
+// numbered; --game N reviews one; a game out of range is refused.
+TEST(AnalyzeGame, ReviewsEveryGameOfACollectionOrTheOneChosen) {
+  const std::filesystem::path dir = test::temp_path("kosumi_analyze_collection");
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::filesystem::path path = dir / "games.sgf";
+  std::ofstream(path) << "(;GM[1]FF[4]SZ[9]PB[Ann];B[ee];W[cc])\n(;GM[1]FF[4]SZ[9];B[cc])\n"
+                         "(;GM[1]FF[4]SZ[9];B[gg];W[cg];B[gc])\n";
+  const std::vector<std::string> search = {"--playouts", "50", "--seed", "1", "--threads", "1"};
+  const auto analyze = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"analyze", path.string()});
+    args.insert(args.end(), search.begin(), search.end());
+    return run_kosumi_with_errors(args);
+  };
+  const auto [status, out] = analyze({"--svg", (dir / "all").string()});
   ASSERT_EQ(status, 0) << out;
-  EXPECT_NE(out.find("; 2 moves (the first of the 3 games in the file)\n"), std::string::npos)
-      << out;
+  EXPECT_NE(out.find(" holds 3 games\n"), std::string::npos) << out;
+  const size_t first = out.find("\nGame 1: Ann - White\nRules: ");
+  const size_t second = out.find("\nGame 2: Black - White\nRules: ");
+  const size_t third = out.find("\nGame 3: Black - White\nRules: ");
+  ASSERT_NE(first, std::string::npos) << out;
+  ASSERT_NE(second, std::string::npos) << out;
+  ASSERT_NE(third, std::string::npos) << out;
+  EXPECT_LT(first, second);
+  EXPECT_LT(second, third);
+  EXPECT_NE(out.find("; 3 moves\n", third), std::string::npos) << out;
+  for (const char* name : {"winrate-1.svg", "ownership-1.svg", "winrate-3.svg", "ownership-3.svg"})
+    EXPECT_TRUE(std::filesystem::exists(dir / "all" / name)) << name;
+  EXPECT_EQ(svg::testing::read_xml(file_text(dir / "all" / "winrate-3.svg"))
+                ->with_class("position")
+                .size(),
+            4u);
+
+  const auto [one_status, one] = analyze({"--game", "3", "--svg", (dir / "one").string()});
+  ASSERT_EQ(one_status, 0) << one;
+  EXPECT_EQ(one.find("Game 1:"), std::string::npos) << one;
+  EXPECT_NE(one.find("\nGame 3: Black - White\n"), std::string::npos) << one;
+  EXPECT_TRUE(std::filesystem::exists(dir / "one" / "winrate-3.svg"));
+  EXPECT_FALSE(std::filesystem::exists(dir / "one" / "winrate-1.svg"));
+
+  const auto [bad_status, bad] = analyze({"--game", "4", "--sgf", (dir / "out.sgf").string()});
+  EXPECT_EQ(bad_status, 1);
+  EXPECT_NE(bad.find("--game 4: the file holds 3 games"), std::string::npos) << bad;
+  EXPECT_FALSE(std::filesystem::exists(dir / "out.sgf"));
+
+  // A file of one game: no game numbers, the pictures as before.
   std::ofstream(path) << "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n";
-  EXPECT_EQ(
-      run_kosumi({"analyze", path.string(), "--playouts", "50", "--seed", "1", "--threads", "1"})
-          .second.find("games in the file"),
-      std::string::npos);
+  const auto [single_status, single] = analyze({"--svg", (dir / "single").string()});
+  ASSERT_EQ(single_status, 0) << single;
+  EXPECT_EQ(single.find("Game "), std::string::npos) << single;
+  EXPECT_EQ(single.find("holds"), std::string::npos) << single;
+  EXPECT_TRUE(std::filesystem::exists(dir / "single" / "winrate.svg"));
+  std::filesystem::remove_all(dir);
+}
+
+// Each line of the review: the lead in points is on the side the win rate
+// favours.
+TEST(AnalyzeGame, TheLeadIsOnTheSideOfTheWinRate) {
+  const std::filesystem::path path = test::temp_path("kosumi_analyze_lead.sgf");
+  std::ofstream(path) << "(;GM[1]FF[4]SZ[9]KM[7];B[ee];W[cc];B[gc];W[cg];B[gg];W[aa];B[ec];W[bb]"
+                         ";B[ce];W[ge])\n";
+  const auto [status, out] =
+      run_kosumi({"analyze", path.string(), "--playouts", "200", "--seed", "2", "--threads", "1"});
+  ASSERT_EQ(status, 0) << out;
+  std::istringstream lines(out);
+  int rows = 0;
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream row(line);
+    int move = 0;
+    std::string player, point, percent;
+    double win = 0, lead = 0;
+    if (!(row >> move >> player >> point >> win >> percent >> lead)) continue;
+    ++rows;
+    EXPECT_GE((win - 50) * lead, 0) << line;
+  }
+  EXPECT_EQ(rows, 10) << out;
   std::filesystem::remove(path);
 }
 

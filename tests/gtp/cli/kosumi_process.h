@@ -84,10 +84,10 @@ class KosumiGtp {
   Subprocess process_;
 };
 
-// The exit status and stdout of `kosumi ARGS` with `input` on its stdin.
-inline std::pair<int, std::string> run_kosumi(std::vector<std::string> args,
-                                              std::string_view input = "") {
-  Subprocess p(kosumi_command(std::move(args)), quick_stop());
+// The exit status and stdout of `command` with `input` on its stdin.
+inline std::pair<int, std::string> run_command(std::vector<std::string> command,
+                                               std::string_view input = "") {
+  Subprocess p(std::move(command), quick_stop());
   if (!input.empty()) p.write_line(input, kAnswerTimeout);
   p.close_stdin();
   std::string out;
@@ -96,6 +96,21 @@ inline std::pair<int, std::string> run_kosumi(std::vector<std::string> args,
     out += r.line + "\n";
   }
   return {p.stop(), out};
+}
+
+// The exit status and stdout of `kosumi ARGS` with `input` on its stdin.
+inline std::pair<int, std::string> run_kosumi(std::vector<std::string> args,
+                                              std::string_view input = "") {
+  return run_command(kosumi_command(std::move(args)), input);
+}
+
+// The exit status and what `kosumi ARGS` wrote on stdout and stderr, in
+// one stream. The arguments must not hold a single quote.
+inline std::pair<int, std::string> run_kosumi_with_errors(const std::vector<std::string>& args) {
+  std::string line = "exec '" + std::string(KOSUMI_BINARY) + "'";
+  for (const std::string& arg : args)
+    line += " '" + arg + "'";
+  return run_command({"/bin/sh", "-c", line + " 2>&1"});
 }
 
 }  // namespace kosumi::gtp

@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <utility>
+
 #include "engine/board_text.h"
 #include "engine/coord.h"
 #include "engine/counting.h"
@@ -15,11 +20,12 @@ using engine::Player;
 using testing::Element;
 using testing::read_xml;
 
-TEST(WinrateGraph, HasOnePointPerPositionAndMarksTheMovesThatLostTheirPlayerMost) {
+TEST(WinrateGraph, HasOnePointPerPositionAndMarksTheMistakesWithTheirMoveNumbers) {
   WinrateGraph graph;
   graph.title = "Black <you> & White";
   graph.black_winrates = {0.5, 0.55, 0.3, 0.35, 0.9};
-  graph.movers = {Player::Black, Player::White, Player::Black, Player::White};
+  graph.black_leads = {0.5, 1.5, -6, -4, 12};
+  graph.mistakes = {2, 4};
   const auto svg = read_xml(winrate_graph_svg(graph));
   EXPECT_EQ(svg->name, "svg");
   const auto points = svg->with_class("position");
@@ -28,21 +34,64 @@ TEST(WinrateGraph, HasOnePointPerPositionAndMarksTheMovesThatLostTheirPlayerMost
     EXPECT_EQ(points[i]->attribute("data-move"), std::to_string(i));
     EXPECT_DOUBLE_EQ(std::stod(points[i]->attribute("data-black-winrate")),
                      graph.black_winrates[i]);
+    EXPECT_DOUBLE_EQ(std::stod(points[i]->attribute("data-black-lead")), graph.black_leads[i]);
   }
-  // Black falling as White moves (move 2) is White's gain; Black rising by
-  // 0.55 as White moves (move 4) is White's mistake.
+  // Each mistake's dot is red and has its move number beside it.
   const auto mistakes = svg->with_class("mistake");
-  ASSERT_EQ(mistakes.size(), 1u);
-  EXPECT_EQ(mistakes[0]->attribute("data-move"), "4");
-  ASSERT_EQ(svg->with_class("winrate").size(), 1u);
-  // One "x,y" pair per position along the line.
-  std::istringstream pairs(svg->with_class("winrate")[0]->attribute("points"));
-  int count = 0;
-  for (std::string pair; pairs >> pair; ++count)
-    EXPECT_NE(pair.find(','), std::string::npos);
-  EXPECT_EQ(count, 5);
+  const auto numbers = svg->with_class("mistake-number");
+  ASSERT_EQ(mistakes.size(), 2u);
+  ASSERT_EQ(numbers.size(), 2u);
+  for (size_t i = 0; i < mistakes.size(); ++i) {
+    const std::string move = std::to_string(graph.mistakes[i]);
+    EXPECT_EQ(mistakes[i]->attribute("data-move"), move);
+    EXPECT_EQ(numbers[i]->attribute("data-move"), move);
+    EXPECT_EQ(numbers[i]->text, move);
+    EXPECT_EQ(numbers[i]->attribute("x"), mistakes[i]->attribute("cx"));
+    EXPECT_LT(std::abs(std::stod(numbers[i]->attribute("y")) -
+                       std::stod(mistakes[i]->attribute("cy"))),
+              25);
+  }
+  // The win rate and the lead: one "x,y" pair per position along each line.
+  for (const std::string_view curve : {"winrate", "lead"}) {
+    ASSERT_EQ(svg->with_class(curve).size(), 1u) << curve;
+    std::istringstream pairs(svg->with_class(curve)[0]->attribute("points"));
+    int count = 0;
+    for (std::string pair; pairs >> pair; ++count)
+      EXPECT_NE(pair.find(','), std::string::npos);
+    EXPECT_EQ(count, 5) << curve;
+  }
+  // The lead's own axis at the right reaches the largest lead.
+  const auto lead_ticks = svg->with_class("lead-tick");
+  ASSERT_EQ(lead_ticks.size(), 5u);
+  EXPECT_EQ(lead_ticks.front()->text, "-20");
+  EXPECT_EQ(lead_ticks[2]->text, "0");
+  EXPECT_EQ(lead_ticks.back()->text, "+20");
   EXPECT_EQ(svg->children.front()->name, "title");
   EXPECT_EQ(svg->children.front()->text, "Black <you> & White");
+}
+
+// The legend names the win rate, the lead and the mistakes, each beside a
+// sample of its mark; without leads, no lead curve and no lead in the legend.
+TEST(WinrateGraph, HasALegendForEveryMarkItDraws) {
+  WinrateGraph graph;
+  graph.black_winrates = {0.5, 0.2};
+  graph.black_leads = {0, -8};
+  graph.mistakes = {1};
+  const auto series = [](const WinrateGraph& g) {
+    const auto svg = read_xml(winrate_graph_svg(g));
+    const auto legends = svg->with_class("legend");
+    EXPECT_EQ(legends.size(), 1u);
+    std::vector<std::string> found;
+    for (const auto& child : legends.front()->children) {
+      if (child->name == "text") found.push_back(child->attribute("data-series"));
+    }
+    EXPECT_EQ(legends.front()->children.size(), 2 * found.size());
+    return found;
+  };
+  EXPECT_EQ(series(graph), (std::vector<std::string>{"winrate", "lead", "mistake"}));
+  graph.black_leads.clear();
+  EXPECT_EQ(series(graph), (std::vector<std::string>{"winrate", "mistake"}));
+  EXPECT_TRUE(read_xml(winrate_graph_svg(graph))->with_class("lead").empty());
 }
 
 // Black lives on the left with a dead white pair inside (C7, C6); White
@@ -79,12 +128,25 @@ TEST(BoardPicture, ShowsEveryStoneTheDeadPairAndItsOwnershipForBlack) {
   const auto stones = svg->with_class("stone");
   EXPECT_EQ(stones.size(), static_cast<size_t>(board.stone_count(Player::Black) +
                                                board.stone_count(Player::White)));
+  // The dead stones keep their colour, each under a cross.
   const auto dead = svg->with_class("dead");
+  const auto crosses = svg->with_class("dead-mark");
   ASSERT_EQ(dead.size(), 2u);
-  for (const Element* stone : dead) {
-    EXPECT_EQ(stone->attribute("data-color"), "white");
-    const std::string& vertex = stone->attribute("data-point");
+  ASSERT_EQ(crosses.size(), 2u);
+  for (size_t i = 0; i < dead.size(); ++i) {
+    const Element& stone = *dead[i];
+    EXPECT_EQ(stone.attribute("data-color"), "white");
+    EXPECT_EQ(stone.attribute("fill"), "white");
+    EXPECT_EQ(stone.attributes.count("fill-opacity"), 0u);
+    const std::string& vertex = stone.attribute("data-point");
     EXPECT_TRUE(vertex == "C7" || vertex == "C6") << vertex;
+    EXPECT_EQ(crosses[i]->attribute("data-point"), vertex);
+  }
+  // The ownership square on a dead stone is smaller than the stone, so
+  // that the stone's colour shows around it.
+  for (const Element* square : svg->with_class("ownership")) {
+    if (square->attribute("data-point") != "C7") continue;
+    EXPECT_LT(std::stod(square->attribute("width")), std::stod(dead[0]->attribute("r")) * 1.2);
   }
   EXPECT_EQ(svg->with_class("last-move").size(), 1u);
   // One ownership square per point; Black owns the dead pair's points.
@@ -108,6 +170,46 @@ TEST(BoardPicture, ShowsEveryStoneTheDeadPairAndItsOwnershipForBlack) {
     }
     if (vertex == "H5") {
       EXPECT_EQ(mark->attribute("data-owner"), "white");
+    }
+  }
+}
+
+// A 19x19 board with a stone on every point of its edges: no stone's
+// circle reaches a coordinate's box, estimated generously (0.6 of the font
+// size a character, 0.8 of it above the baseline and 0.25 below).
+TEST(BoardPicture, NoStoneCoversACoordinate) {
+  std::string diagram;
+  for (int row = 0; row < 19; ++row)
+    diagram += row == 0 || row == 18 ? std::string(19, 'X') + "\n"
+                                     : "X" + std::string(17, '.') + "O\n";
+  const engine::Board board = engine::parse_board(diagram);
+  const auto svg = read_xml(board_svg(BoardPicture(board)));
+  const auto stones = svg->with_class("stone");
+  ASSERT_EQ(stones.size(), 72u);
+  const auto coordinates = svg->with_class("coordinates");
+  ASSERT_EQ(coordinates.size(), 1u);
+  const double font = std::stod(coordinates[0]->attribute("font-size"));
+  const double side = std::stod(svg->attribute("width"));
+  ASSERT_EQ(coordinates[0]->children.size(), 4u * 19);
+  for (const auto& label : coordinates[0]->children) {
+    const double x = std::stod(label->attribute("x"));
+    const double y = std::stod(label->attribute("y"));
+    const double half_width = 0.3 * font * static_cast<double>(label->text.size());
+    const double left = x - half_width, right = x + half_width;
+    const double top = y - 0.8 * font, bottom = y + 0.25 * font;
+    EXPECT_GE(left, 0) << label->text;
+    EXPECT_GE(top, 0) << label->text;
+    EXPECT_LE(right, side) << label->text;
+    EXPECT_LE(bottom, side) << label->text;
+    for (const Element* stone : stones) {
+      const double cx = std::stod(stone->attribute("cx"));
+      const double cy = std::stod(stone->attribute("cy"));
+      const double r = std::stod(stone->attribute("r"));
+      const double dx = std::max({left - cx, 0.0, cx - right});
+      const double dy = std::max({top - cy, 0.0, cy - bottom});
+      EXPECT_GT(dx * dx + dy * dy, r * r)
+          << "label " << label->text << " at " << x << "," << y << " under the stone at "
+          << stone->attribute("data-point");
     }
   }
 }
