@@ -325,15 +325,21 @@ int max_settle_playouts(int size) {
 }
 
 Settlement settle(const engine::Game& game, const SettleOptions& options) {
-  Settlement settlement = settle_with(game, options, std::nullopt);
-  // A game found unfinished and not ended by two passes goes on with its
+  // A finished position has no tempo to give: each side moves first in half
+  // of the playouts.
+  if (game.consecutive_passes() >= 2) return settle_with(game, options, std::nullopt);
+  // A game not ended by two passes and found unfinished goes on with its
   // side to move, whose tempo is real (it may capture, connect or make an
-  // eye first): it is settled again with that side first in every playout.
-  // A finished position has no tempo to give.
-  if (settlement.estimate && game.consecutive_passes() < 2) {
-    settlement = settle_with(game, options, game.to_move());
+  // eye first): it is settled with that side first in every playout. Whether
+  // it is unfinished, one round tells; the rounds that would sharpen the
+  // verdicts of that first settlement are spent on the one that counts.
+  SettleOptions first_round = options;
+  first_round.max_playouts = first_settle_playouts(game.board().size());
+  if (options.max_playouts > 0) {
+    first_round.max_playouts = std::min(first_round.max_playouts, options.max_playouts);
   }
-  return settlement;
+  const bool unfinished = settle_with(game, first_round, std::nullopt).estimate;
+  return settle_with(game, options, unfinished ? std::optional(game.to_move()) : std::nullopt);
 }
 
 }  // namespace kosumi::eval
