@@ -38,10 +38,15 @@ constexpr double kOwnedShare = 0.5;
 constexpr double kSureErrors = 2.5;
 
 // Playouts: two per point in the first round, at least 256, and at most
-// eight rounds.
+// eight rounds. A playout's moves, and so its cost, grow with the board's
+// points: all playouts together may start from a million points at most,
+// 2,770 playouts on 19x19 (eight rounds on 13x13 and smaller). More rounds
+// only split groups that survive about half the playouts, coin flips
+// either way, and cost a 19x19 settlement over a CPU second.
 constexpr int kFirstPlayoutsPerPoint = 2;
 constexpr int kMinFirstPlayouts = 256;
 constexpr int kMaxRounds = 8;
+constexpr int kMaxPlayoutPoints = 1'000'000;
 
 size_t at(Point p) {
   return static_cast<size_t>(engine::index(p));
@@ -321,7 +326,7 @@ int first_settle_playouts(int size) {
 }
 
 int max_settle_playouts(int size) {
-  return kMaxRounds * first_settle_playouts(size);
+  return std::min(kMaxRounds * first_settle_playouts(size), kMaxPlayoutPoints / (size * size));
 }
 
 Settlement settle(const engine::Game& game, const SettleOptions& options) {

@@ -317,7 +317,9 @@ TEST(Settle, AStringLeftInAtariIsTakenByTheSideToMove) {
 TEST(Settle, PlayoutsGrowWithTheBoard) {
   EXPECT_EQ(first_settle_playouts(19), 722);
   EXPECT_EQ(first_settle_playouts(9), 256);
-  EXPECT_EQ(max_settle_playouts(19), 8 * 722);
+  EXPECT_EQ(max_settle_playouts(9), 8 * 256);
+  EXPECT_EQ(max_settle_playouts(13), 8 * 338);
+  EXPECT_EQ(max_settle_playouts(19), 1'000'000 / 361);
 }
 
 }  // namespace
