@@ -97,10 +97,11 @@ int max_settle_playouts(int size);
 //  5. An unfinished game (an uncertain group, or an open point that one
 //     side owned in at least 75 % of the playouts) is counted as an
 //     estimate: the open points go to the side that owned them so. When
-//     its record does not end with two passes, steps 2 to 4 run again
+//     its record does not end with two passes, whether it is unfinished is
+//     told by the first round of playouts alone; if it is, steps 2 to 4 run
 //     with its side to move first in every playout, each playout opening
 //     with that side's urgent move (eval/ownership.h), and the estimate
-//     is of that second settlement.
+//     is of that settlement.
 // The playouts are seeded from the position (its stones and size), so the
 // same position gets the same answer in every process and on any number
 // of threads.

@@ -6,6 +6,7 @@
 
 #include "engine/board_text.h"
 #include "eval/groups.h"
+#include "ko_positions.h"
 #include "seki_positions.h"
 #include "test_points.h"
 
@@ -198,6 +199,12 @@ TEST(LifeReading, AGroupAliveOnlyThroughAKoIsAKo) {
     . O . O X X X)",
                    "A3"),
             LifeStatus::Ko);
+}
+
+// The mannen ko of ko_positions.h: White's corner group lives or makes
+// seki when White wins every ko and dies when Black does.
+TEST(LifeReading, ATenThousandYearKoIsAKo) {
+  EXPECT_EQ(status(test::kTenThousandYearKo, "B8"), LifeStatus::Ko);
 }
 
 // A finished 9x9 GNU Go game: White's D1-E2 string shares the point G1

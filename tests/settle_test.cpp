@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -11,6 +12,7 @@
 #include "engine/handicap.h"
 #include "engine/playout.h"
 #include "engine/random.h"
+#include "ko_positions.h"
 #include "seki_positions.h"
 #include "stopped_early_game.h"
 #include "test_points.h"
@@ -314,10 +316,28 @@ TEST(Settle, AStringLeftInAtariIsTakenByTheSideToMove) {
   }
 }
 
+// The mannen ko of ko_positions.h: reading proves White's corner group
+// neither alive nor dead, and the settlement reports it uncertain and the
+// game unfinished, under either counting.
+TEST(Settle, ATenThousandYearKoIsLeftUncertain) {
+  for (std::string_view preset : {"japanese", "chinese"}) {
+    const Game game = game_from(test::kTenThousandYearKo, preset, 6.5);
+    const Settlement s = settle_game(game);
+    EXPECT_TRUE(s.estimate) << preset;
+    const auto corner = [&](const UncertainGroup& u) {
+      return u.color == engine::Color::White && u.stones == 4 &&
+             (u.stone == at(game, "A9") || u.stone == at(game, "B8"));
+    };
+    EXPECT_TRUE(std::any_of(s.uncertain.begin(), s.uncertain.end(), corner)) << preset;
+  }
+}
+
 TEST(Settle, PlayoutsGrowWithTheBoard) {
   EXPECT_EQ(first_settle_playouts(19), 722);
   EXPECT_EQ(first_settle_playouts(9), 256);
-  EXPECT_EQ(max_settle_playouts(19), 8 * 722);
+  EXPECT_EQ(max_settle_playouts(9), 8 * 256);
+  EXPECT_EQ(max_settle_playouts(13), 8 * 338);
+  EXPECT_EQ(max_settle_playouts(19), 1'000'000 / 361);
 }
 
 }  // namespace

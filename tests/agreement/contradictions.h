@@ -10,10 +10,12 @@
 
 // The positions of the corpus where GNU Go contradicts itself: its
 // final_status_list calls dead stones that its own owl reading
-// (dragon_status, owl_attack) finds alive. GNU Go's verdict is wrong there,
-// so the agreement table also counts the positions without them. The list
-// is checked by hand (scripts/gnugo-self-contradictions.py finds the
-// candidates) and kept beside the corpus, one position a line:
+// (dragon_status, owl_attack) finds alive, or its final_score differs from
+// its own lists on a finished board without an open region. GNU Go's
+// verdict is wrong there, so the agreement table also counts the positions
+// without them. The list is checked by hand
+// (scripts/gnugo-self-contradictions.py finds the candidates) and kept
+// beside the corpus, one position a line:
 //
 //   size <TAB> kind <TAB> seed <TAB> stones <TAB> reason
 //
