@@ -11,16 +11,16 @@
 //   playout_signature [--size N] [--playouts N] [--seed S] [--komi K]
 //                     [--policy light|heavy]
 
-#include <charconv>
 #include <cstdint>
+#include <optional>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <system_error>
 
 #include "engine/board.h"
 #include "engine/heavy_playout.h"
+#include "engine/parse.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/types.h"
@@ -38,13 +38,12 @@ struct Options {
 
 template <class T>
 T parse_number(std::string_view flag, std::string_view text) {
-  T value{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) {
+  const std::optional<T> value = engine::try_parse<T>(text);
+  if (!value) {
     throw std::invalid_argument("cannot parse " + std::string(flag) + " value '" +
                                 std::string(text) + "'");
   }
-  return value;
+  return *value;
 }
 
 Options parse_options(int argc, char** argv) {

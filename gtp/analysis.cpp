@@ -1,13 +1,13 @@
 #include "gtp/analysis.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <iomanip>
 #include <optional>
 #include <sstream>
 
 #include "engine/coord.h"
+#include "engine/parse.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -19,14 +19,13 @@ using engine::Point;
 constexpr double kConfidenceZ = 1.96;
 
 std::optional<int> non_negative_integer(const std::string& text) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || value < 0) return std::nullopt;
+  const std::optional<int> value = engine::try_parse<int>(text);
+  if (!value || *value < 0) return std::nullopt;
   return value;
 }
 
 int read_count(const Arguments& args, size_t i, const std::string& key) {
-  const auto value = non_negative_integer(args.text(i));
+  const std::optional<int> value = non_negative_integer(args.text(i));
   if (!value) throw GtpError(key + " needs a count, not '" + args.text(i) + "'");
   return *value;
 }

@@ -15,10 +15,10 @@
 // the positions of --self-contradictions (agreement/contradictions.h) are
 // counted apart in its last agreement column.
 #include <atomic>
-#include <charconv>
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -27,6 +27,7 @@
 #include "agreement/comparison.h"
 #include "agreement/contradictions.h"
 #include "agreement/selfplay.h"
+#include "engine/parse.h"
 #include "gnugo_path.h"
 
 namespace kosumi::agreement {
@@ -44,13 +45,12 @@ struct Arguments {
   }
   int integer(const std::string& option, int low, int high) {
     const std::string text = value(option);
-    int v = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (error != std::errc() || end != text.data() + text.size() || v < low || v > high) {
-      throw std::invalid_argument(option + " must be a number from " + std::to_string(low) +
-                                  " to " + std::to_string(high));
+    const std::optional<int> v = engine::try_parse<int>(text);
+    if (!v || *v < low || *v > high) {
+      throw std::invalid_argument(option + " " + text + ": not a number from " +
+                                  std::to_string(low) + " to " + std::to_string(high));
     }
-    return v;
+    return *v;
   }
 };
 
