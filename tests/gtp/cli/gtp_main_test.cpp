@@ -257,10 +257,12 @@ TEST(CommandLine, BadOptionsExitWithStatus2) {
 }
 
 TEST(CommandLine, HelpForEverySubcommand) {
-  for (const char* command : {"gtp", "play", "bench", "score"}) {
+  for (const char* command :
+       {"gtp", "play", "bench", "score", "analyze", "match", "params", "train-patterns", "predict"}) {
     const auto [status, out] = run_kosumi({command, "--help"});
     EXPECT_EQ(status, 0) << command;
-    EXPECT_TRUE(out.starts_with(std::string("Usage: kosumi ") + command)) << out;
+    EXPECT_NE(out.find(std::string("Usage: kosumi ") + command), std::string::npos) << out;
+    EXPECT_NE(out.find("--help"), std::string::npos) << out;
   }
   const auto [status, out] = run_kosumi({"--help"});
   EXPECT_EQ(status, 0);
