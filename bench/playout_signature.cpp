@@ -12,15 +12,13 @@
 //                     [--policy light|heavy]
 
 #include <cstdint>
-#include <optional>
 #include <cstdio>
-#include <stdexcept>
 #include <string>
-#include <string_view>
+
+#include <CLI/CLI.hpp>
 
 #include "engine/board.h"
 #include "engine/heavy_playout.h"
-#include "engine/parse.h"
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "engine/types.h"
@@ -35,48 +33,6 @@ struct Options {
   double komi = 7.5;
   bool heavy = false;
 };
-
-template <class T>
-T parse_number(std::string_view flag, std::string_view text) {
-  const std::optional<T> value = engine::try_parse<T>(text);
-  if (!value) {
-    throw std::invalid_argument("cannot parse " + std::string(flag) + " value '" +
-                                std::string(text) + "'");
-  }
-  return *value;
-}
-
-Options parse_options(int argc, char** argv) {
-  Options options;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view flag = argv[i];
-    if (i + 1 >= argc) throw std::invalid_argument("missing value after " + std::string(flag));
-    const std::string_view value = argv[++i];
-    if (flag == "--size") {
-      options.size = parse_number<int>(flag, value);
-      if (options.size < kMinSize || options.size > kMaxSize) {
-        throw std::invalid_argument("board size must be between " + std::to_string(kMinSize) +
-                                    " and " + std::to_string(kMaxSize));
-      }
-    } else if (flag == "--playouts") {
-      options.playouts = parse_number<int64_t>(flag, value);
-      if (options.playouts < 0) throw std::invalid_argument("--playouts must not be negative");
-    } else if (flag == "--seed") {
-      options.seed = parse_number<uint64_t>(flag, value);
-    } else if (flag == "--komi") {
-      options.komi = parse_number<double>(flag, value);
-    } else if (flag == "--policy") {
-      if (value != "light" && value != "heavy") {
-        throw std::invalid_argument("--policy must be light or heavy, not '" + std::string(value) +
-                                    "'");
-      }
-      options.heavy = value == "heavy";
-    } else {
-      throw std::invalid_argument("unknown option '" + std::string(flag) + "'");
-    }
-  }
-  return options;
-}
 
 // FNV-1a over the bytes of each value: order-sensitive, so a different
 // sequence of results gives a different signature.
@@ -138,14 +94,30 @@ void run(const Options& options) {
 }  // namespace kosumi::engine
 
 int main(int argc, char** argv) {
+  using kosumi::engine::Options;
+  Options options;
+  CLI::App app{"Light or heavy playouts from the empty board, with a signature of every result",
+               "playout_signature"};
+  app.add_option("--size", options.size, "board size")
+      ->check(CLI::Range(kosumi::engine::kMinSize, kosumi::engine::kMaxSize))
+      ->capture_default_str();
+  app.add_option("--playouts", options.playouts, "playouts to run")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  app.add_option("--seed", options.seed, "the generator's seed")->capture_default_str();
+  app.add_option("--komi", options.komi, "komi, for the count of Black's wins")
+      ->capture_default_str();
+  std::string policy = "light";
+  app.add_option("--policy", policy, "playout policy")
+      ->check(CLI::IsMember({"light", "heavy"}))
+      ->capture_default_str();
   try {
-    kosumi::engine::run(kosumi::engine::parse_options(argc, argv));
-  } catch (const std::invalid_argument& e) {
-    std::fprintf(stderr, "playout_signature: %s\n", e.what());
-    std::fprintf(stderr,
-                 "usage: playout_signature [--size N] [--playouts N] [--seed S] [--komi K]"
-                 " [--policy light|heavy]\n");
-    return 2;
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // 0 after --help; a bad command line exits with 2.
+    return app.exit(e) == 0 ? 0 : 2;
   }
+  options.heavy = policy == "heavy";
+  kosumi::engine::run(options);
   return 0;
 }
