@@ -55,6 +55,13 @@ TEST(Options, ParsesEveryOptionInBothForms) {
   EXPECT_EQ(o.user_color, engine::Player::White);
 }
 
+// A value that starts with '-' is a value, not an option.
+TEST(Options, NegativeValuesAreValues) {
+  EXPECT_EQ(parse_options({"--komi", "-5"}, kSpec).effective_komi(), -5);
+  EXPECT_EQ(parse_options({"--komi=-0.5"}, kSpec).effective_komi(), -0.5);
+  EXPECT_EQ(error_of({"--threads", "-1"}), "--threads must be between 0 and 1024, not -1");
+}
+
 TEST(Options, HandicapWithoutKomiTakesThePresetHandicapKomi) {
   EXPECT_EQ(parse_options({"--handicap", "3"}, kSpec).effective_komi(), 0.5);
   EXPECT_EQ(parse_options({"--rules", "new_zealand"}, kSpec).rules.name(), "new-zealand");

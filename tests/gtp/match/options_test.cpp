@@ -128,6 +128,10 @@ TEST(MatchOptions, ErrorsNameTheBadText) {
   EXPECT_EQ(error_of(with_engines({"--seed"})), "--seed: 1 required N missing");
 }
 
+TEST(MatchOptions, ANegativeKomiIsAValue) {
+  EXPECT_EQ(parse_match_options(with_engines({"--komi", "-3"})).rules.komi, -3);
+}
+
 TEST(MatchOptions, ALaterValueOfAnOptionWins) {
   EXPECT_EQ(parse_match_options(with_engines({"--size", "9", "--size", "13"})).size, 13);
   EXPECT_EQ(parse_match_options(with_engines({"--black", "other"})).black_command, "other");
