@@ -13,10 +13,8 @@
 
 #include <cstdint>
 #include <cstdio>
-#include <string>
 
-#include <CLI/CLI.hpp>
-
+#include "bench/signature_options.h"
 #include "engine/board.h"
 #include "engine/heavy_playout.h"
 #include "engine/playout.h"
@@ -25,14 +23,6 @@
 
 namespace kosumi::engine {
 namespace {
-
-struct Options {
-  int size = 9;
-  int64_t playouts = 10000;
-  uint64_t seed = 1;
-  double komi = 7.5;
-  bool heavy = false;
-};
 
 // FNV-1a over the bytes of each value: order-sensitive, so a different
 // sequence of results gives a different signature.
@@ -51,7 +41,7 @@ class Signature {
   uint64_t hash_ = 0xcbf29ce484222325ULL;
 };
 
-void run(const Options& options) {
+void run(const SignatureOptions& options) {
   const Board empty(options.size);
   // Made before the first playout, so that a run of zero playouts (the
   // start-up callgrind subtracts) builds the pattern table too.
@@ -94,30 +84,6 @@ void run(const Options& options) {
 }  // namespace kosumi::engine
 
 int main(int argc, char** argv) {
-  using kosumi::engine::Options;
-  Options options;
-  CLI::App app{"Light or heavy playouts from the empty board, with a signature of every result",
-               "playout_signature"};
-  app.add_option("--size", options.size, "board size")
-      ->check(CLI::Range(kosumi::engine::kMinSize, kosumi::engine::kMaxSize))
-      ->capture_default_str();
-  app.add_option("--playouts", options.playouts, "playouts to run")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
-  app.add_option("--seed", options.seed, "the generator's seed")->capture_default_str();
-  app.add_option("--komi", options.komi, "komi, for the count of Black's wins")
-      ->capture_default_str();
-  std::string policy = "light";
-  app.add_option("--policy", policy, "playout policy")
-      ->check(CLI::IsMember({"light", "heavy"}))
-      ->capture_default_str();
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    // 0 after --help; a bad command line exits with 2.
-    return app.exit(e) == 0 ? 0 : 2;
-  }
-  options.heavy = policy == "heavy";
-  kosumi::engine::run(options);
+  kosumi::engine::run(kosumi::engine::parse_signature_options(argc, argv));
   return 0;
 }
