@@ -296,7 +296,7 @@ std::optional<std::string_view> own_help(const OptionInfo& info, const OptionSpe
 
 // The command line of `spec`'s front end: every option it accepts, applied
 // to `options` in the order given (the last of a repeated option wins,
-// --param adds up). What it does not know, it leaves to refuse_extras.
+// --param adds up). What it does not know, it leaves to positional_arguments.
 std::unique_ptr<CLI::App> command_line(const OptionSpec& spec, Options& options) {
   std::string usage = "kosumi " + std::string(spec.command);
   if (!spec.positional_usage.empty()) usage += " " + std::string(spec.positional_usage);
