@@ -11,14 +11,10 @@
 //   playout_signature [--size N] [--playouts N] [--seed S] [--komi K]
 //                     [--policy light|heavy]
 
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
-#include <stdexcept>
-#include <string>
-#include <string_view>
-#include <system_error>
 
+#include "bench/signature_options.h"
 #include "engine/board.h"
 #include "engine/heavy_playout.h"
 #include "engine/playout.h"
@@ -27,57 +23,6 @@
 
 namespace kosumi::engine {
 namespace {
-
-struct Options {
-  int size = 9;
-  int64_t playouts = 10000;
-  uint64_t seed = 1;
-  double komi = 7.5;
-  bool heavy = false;
-};
-
-template <class T>
-T parse_number(std::string_view flag, std::string_view text) {
-  T value{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) {
-    throw std::invalid_argument("cannot parse " + std::string(flag) + " value '" +
-                                std::string(text) + "'");
-  }
-  return value;
-}
-
-Options parse_options(int argc, char** argv) {
-  Options options;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view flag = argv[i];
-    if (i + 1 >= argc) throw std::invalid_argument("missing value after " + std::string(flag));
-    const std::string_view value = argv[++i];
-    if (flag == "--size") {
-      options.size = parse_number<int>(flag, value);
-      if (options.size < kMinSize || options.size > kMaxSize) {
-        throw std::invalid_argument("board size must be between " + std::to_string(kMinSize) +
-                                    " and " + std::to_string(kMaxSize));
-      }
-    } else if (flag == "--playouts") {
-      options.playouts = parse_number<int64_t>(flag, value);
-      if (options.playouts < 0) throw std::invalid_argument("--playouts must not be negative");
-    } else if (flag == "--seed") {
-      options.seed = parse_number<uint64_t>(flag, value);
-    } else if (flag == "--komi") {
-      options.komi = parse_number<double>(flag, value);
-    } else if (flag == "--policy") {
-      if (value != "light" && value != "heavy") {
-        throw std::invalid_argument("--policy must be light or heavy, not '" + std::string(value) +
-                                    "'");
-      }
-      options.heavy = value == "heavy";
-    } else {
-      throw std::invalid_argument("unknown option '" + std::string(flag) + "'");
-    }
-  }
-  return options;
-}
 
 // FNV-1a over the bytes of each value: order-sensitive, so a different
 // sequence of results gives a different signature.
@@ -96,7 +41,7 @@ class Signature {
   uint64_t hash_ = 0xcbf29ce484222325ULL;
 };
 
-void run(const Options& options) {
+void run(const SignatureOptions& options) {
   const Board empty(options.size);
   // Made before the first playout, so that a run of zero playouts (the
   // start-up callgrind subtracts) builds the pattern table too.
@@ -139,14 +84,6 @@ void run(const Options& options) {
 }  // namespace kosumi::engine
 
 int main(int argc, char** argv) {
-  try {
-    kosumi::engine::run(kosumi::engine::parse_options(argc, argv));
-  } catch (const std::invalid_argument& e) {
-    std::fprintf(stderr, "playout_signature: %s\n", e.what());
-    std::fprintf(stderr,
-                 "usage: playout_signature [--size N] [--playouts N] [--seed S] [--komi K]"
-                 " [--policy light|heavy]\n");
-    return 2;
-  }
+  kosumi::engine::run(kosumi::engine::parse_signature_options(argc, argv));
   return 0;
 }

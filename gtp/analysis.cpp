@@ -1,13 +1,13 @@
 #include "gtp/analysis.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <iomanip>
 #include <optional>
 #include <sstream>
 
 #include "engine/coord.h"
+#include "engine/parse.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -19,15 +19,21 @@ using engine::Point;
 constexpr double kConfidenceZ = 1.96;
 
 std::optional<int> non_negative_integer(const std::string& text) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || value < 0) return std::nullopt;
+  const std::optional<int> value = engine::try_parse<int>(text);
+  if (!value || *value < 0) return std::nullopt;
   return value;
 }
 
+// The value after `key`, at i.
+const std::string& read_value(const Arguments& args, size_t i, const std::string& key) {
+  if (i >= args.size()) throw GtpError(key + " needs a value");
+  return args.text(i);
+}
+
 int read_count(const Arguments& args, size_t i, const std::string& key) {
-  const auto value = non_negative_integer(args.text(i));
-  if (!value) throw GtpError(key + " needs a count, not '" + args.text(i) + "'");
+  const std::string& text = read_value(args, i, key);
+  const std::optional<int> value = non_negative_integer(text);
+  if (!value) throw GtpError(key + " needs a count, not '" + text + "'");
   return *value;
 }
 
@@ -104,8 +110,8 @@ AnalysisRequest parse_analysis_request(const Arguments& args, AnalysisFormat for
   engine::PointSet allowed;
   bool restricted_to_allowed = false;
   while (i < args.size()) {
+    // An unknown key is refused as such, with or without a value after it.
     const std::string key = args.text(i++);
-    if (i >= args.size()) throw GtpError(key + " needs a value");
     if (key == "interval") {
       request.interval_centiseconds = read_count(args, i++, key);
     } else if (key == "minmoves") {
@@ -113,8 +119,10 @@ AnalysisRequest parse_analysis_request(const Arguments& args, AnalysisFormat for
     } else if (key == "maxmoves") {
       request.max_moves = read_count(args, i++, key);
     } else if (key == "ownership" && format == AnalysisFormat::KataGo) {
-      const std::string& value = args.text(i++);
-      if (value != "true" && value != "false") throw GtpError("ownership is true or false");
+      const std::string& value = read_value(args, i++, key);
+      if (value != "true" && value != "false") {
+        throw GtpError("ownership is true or false, not '" + value + "'");
+      }
       request.ownership = value == "true";
     } else if (key == "avoid" || key == "allow") {
       if (i + 3 > args.size()) throw GtpError(key + " needs a player, vertices and a move count");

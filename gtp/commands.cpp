@@ -130,7 +130,7 @@ std::string set_free_handicap(GtpServer& server, const Arguments& args) {
 
 engine::Rules preset_rules(std::string_view name) {
   const auto rules = engine::Rules::preset(name);
-  if (!rules) throw GtpError("unknown rules");
+  if (!rules) throw GtpError("unknown rules '" + std::string(name) + "'");
   return *rules;
 }
 
@@ -143,7 +143,7 @@ std::string kgs_rules(GtpServer& server, const Arguments& args) {
   args.expect(1);
   const std::string& name = args.text(0);
   if (name != "japanese" && name != "chinese" && name != "aga" && name != "new_zealand") {
-    throw GtpError("unknown rules");
+    throw GtpError("unknown rules " + args.quoted(0));
   }
   apply_rules(server, preset_rules(name == "new_zealand" ? "new-zealand" : name));
   return "";
@@ -440,7 +440,7 @@ std::string printsgf(GtpServer& server, const Arguments& args) {
   if (args.size() == 0) return sgf;
   std::ofstream file(args.text(0), std::ios::binary);
   file << sgf;
-  if (!file) throw GtpError("cannot write file");
+  if (!file) throw GtpError("cannot write file " + args.quoted(0));
   return "";
 }
 
@@ -473,7 +473,7 @@ std::string kosumi_patterns(GtpServer& server, const Arguments& args) {
   args.expect_between(0, 1);
   constexpr int kDefaultMoves = 10;
   const int count = args.size() == 1 ? args.integer(0) : kDefaultMoves;
-  if (count < 1) throw GtpError("the number of moves must be at least 1");
+  if (count < 1) throw GtpError("the number of moves must be at least 1, not " + args.text(0));
   if (session(server).patterns() == nullptr) {
     throw GtpError("no move patterns (kosumi gtp --patterns FILE loads them)");
   }

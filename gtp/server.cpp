@@ -1,14 +1,15 @@
 #include "gtp/server.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <utility>
 
 #include "engine/coord.h"
+#include "engine/parse.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -81,23 +82,15 @@ std::string Arguments::quoted(size_t i) const {
 }
 
 int Arguments::integer(size_t i) const {
-  const std::string& w = text(i);
-  int value = 0;
-  const auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
-  if (ec != std::errc() || ptr != w.data() + w.size()) {
-    throw syntax_error(quoted(i) + " is not an integer");
-  }
-  return value;
+  const std::optional<int> value = engine::try_parse<int>(text(i));
+  if (!value) throw syntax_error(quoted(i) + " is not an integer");
+  return *value;
 }
 
 double Arguments::real(size_t i) const {
-  const std::string& w = text(i);
-  double value = 0;
-  const auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
-  if (ec != std::errc() || ptr != w.data() + w.size() || !std::isfinite(value)) {
-    throw syntax_error(quoted(i) + " is not a finite number");
-  }
-  return value;
+  const std::optional<double> value = engine::try_parse<double>(text(i));
+  if (!value || !std::isfinite(*value)) throw syntax_error(quoted(i) + " is not a finite number");
+  return *value;
 }
 
 engine::Player Arguments::color(size_t i) const {

@@ -10,6 +10,10 @@ set -euo pipefail
 packages=(g++ cmake make libgtest-dev libgmock-dev libbenchmark-dev libeigen3-dev gnugo valgrind
   bsdutils clang libclang-rt-14-dev time libopenmpi-dev openmpi-bin)
 
+# CLI11 reads the command lines and nlohmann-json the JSON files (both
+# header-only).
+packages+=(libcli11-dev nlohmann-json3-dev)
+
 # python3 runs the documentation's link check (scripts/check-links.py).
 packages+=(python3)
 

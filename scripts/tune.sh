@@ -87,15 +87,11 @@ settings="gtp --size $size --komi $komi --threads 1 $limit ${BOTH:-}"
 test_engine="$engine $settings ${changes[*]}"
 default_engine="$base_engine $settings ${BASE:-}"
 
-# Reads the tally of the first engine (the changed one) from the JSON.
+# Reads the first engine's (the changed one's) wins and the draws from the JSON.
 tally() {
-  awk '
-    /"draws":/ && !seen_draws { sub(/.*"draws": /, ""); sub(/,.*/, ""); draws = $0; seen_draws = 1 }
-    /"command":/ && !first {
-      first = 1
-      w = $0; sub(/.*"wins": /, "", w); sub(/,.*/, "", w)
-      print w, draws
-    }' "$1"
+  python3 -c 'import json, sys
+result = json.load(open(sys.argv[1]))
+print(result["engines"][0]["wins"], result["draws"])' "$1"
 }
 
 played=0

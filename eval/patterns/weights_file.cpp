@@ -1,7 +1,6 @@
 #include "eval/patterns/weights_file.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <fstream>
 #include <istream>
@@ -11,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/parse.h"
 #include "eval/patterns/shape.h"
 
 namespace kosumi::eval {
@@ -42,20 +42,6 @@ std::vector<std::string_view> split(std::string_view line) {
   return words;
 }
 
-template <class T>
-std::optional<T> parse(std::string_view text, int base = 10) {
-  T value{};
-  const char* end = text.data() + text.size();
-  std::from_chars_result r{};
-  if constexpr (std::is_floating_point_v<T>) {
-    r = std::from_chars(text.data(), end, value);
-  } else {
-    r = std::from_chars(text.data(), end, value, base);
-  }
-  if (r.ec != std::errc() || r.ptr != end) return std::nullopt;
-  return value;
-}
-
 // Reads the file line by line; every error names the file and the line.
 class Reader {
  public:
@@ -80,7 +66,7 @@ class Reader {
       } else if (w[0] == "feature" && w.size() == 4) {
         read_feature(w, fixed);
       } else if (w[0] == "pattern3" && w.size() == 3) {
-        const auto code = parse<uint32_t>(w[1], 16);
+        const auto code = engine::try_parse<uint32_t>(w[1], 16);
         if (!code || *code >= (uint32_t{1} << kLibertyPattern3Bits) ||
             liberty_pattern3_canonical(*code) != *code) {
           fail("bad 3x3 code '" + std::string(w[1]) + "' (six hex digits, canonical)");
@@ -89,12 +75,12 @@ class Reader {
         dictionary.add_pattern3(*code);
         pattern3_gammas.push_back(gamma(w[2]));
       } else if (w[0] == "shape" && w.size() == 4) {
-        const auto size = parse<int>(w[1]);
+        const auto size = engine::try_parse<int>(w[1]);
         if (!size || *size < kMinShapeSize || *size > kMaxShapeSize) {
           fail("bad shape size '" + std::string(w[1]) + "' (" + std::to_string(kMinShapeSize) +
                " to " + std::to_string(kMaxShapeSize) + ")");
         }
-        const auto hash = parse<uint64_t>(w[2], 16);
+        const auto hash = engine::try_parse<uint64_t>(w[2], 16);
         if (!hash || *hash == 0 || w[2].size() != 16) {
           fail("bad shape hash '" + std::string(w[2]) + "' (16 hex digits)");
         }
@@ -156,7 +142,7 @@ class Reader {
       fail("not a Kosumi weights file (it must start with '" + std::string(kMagic) + " " +
            std::to_string(kWeightsFormatVersion) + "')");
     }
-    const auto version = parse<int>(w[1]);
+    const auto version = engine::try_parse<int>(w[1]);
     if (version != kWeightsFormatVersion) {
       fail("format version " + std::string(w[1]) + ", but this build reads version " +
            std::to_string(kWeightsFormatVersion));
@@ -164,7 +150,7 @@ class Reader {
   }
 
   float gamma(std::string_view text) const {
-    const auto g = parse<float>(text);
+    const auto g = engine::try_parse<float>(text);
     if (!g || !std::isfinite(*g) || !(*g > 0)) {
       fail("bad gamma '" + std::string(text) + "' (a finite positive number)");
     }

@@ -203,8 +203,8 @@ int analyze_main(const std::vector<std::string>& args) {
       1,
       {{"sgf",
         "write the games to FILE with the review: each move's win rate and lead in\n"
-        "                    its comment and in SBKV (Sabaki's graph), Kosumi's line as a\n"
-        "                    variation where it prefers another move, mistakes marked BM"}}};
+        "its comment and in SBKV (Sabaki's graph), Kosumi's line as a\n"
+        "variation where it prefers another move, mistakes marked BM"}}};
   return run_front_end(args, spec, analyze_file);
 }
 

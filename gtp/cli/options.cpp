@@ -1,7 +1,6 @@
 #include "gtp/cli/options.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <iostream>
 #include <limits>
@@ -12,7 +11,10 @@
 
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
+
 #include "engine/handicap.h"
+#include "engine/parse.h"
 #include "engine/types.h"
 #include "gtp/cli/patterns.h"
 #include "gtp/cli/strength_level.h"
@@ -25,66 +27,6 @@ namespace {
 constexpr int kMaxThreads = 1024;
 constexpr int kMaxMemoryMb = 1 << 20;
 
-struct OptionInfo {
-  std::string_view name;
-  std::string_view value;  // empty for a flag
-  std::string_view help;
-};
-
-const std::vector<OptionInfo>& all_options() {
-  static const std::vector<OptionInfo> options = {
-      {"rules", "PRESET",
-       "rules preset: japanese, chinese, french, aga, tromp-taylor, new-zealand (default chinese)"},
-      {"size", "N", "board size, 2 to 25 (default 19)"},
-      {"komi", "K", "komi (default: the preset's, 0.5 with a handicap)"},
-      {"handicap", "N", "fixed handicap stones, 2 to 9 (default none)"},
-      {"threads", "N", "search threads (default 0: one per core)"},
-      {"playouts", "N", "playouts per move (default 10000 when --time is not given)"},
-      {"time", "S", "seconds per move (with a GTP clock: the most a move takes, default 60)"},
-      {"level", "N",
-       "strength, 1 (a beginner can win) to 10 (full strength, the default): each\n"
-       "                    level halves the playouts of the one above, levels 1 to 3 also\n"
-       "                    pick among the good moves by chance; not with --playouts or\n"
-       "                    --time (with a GTP clock the first limit reached ends a move)"},
-      {"memory", "MB", "search tree memory in MB (default 256)"},
-      {"seed", "N", "random seed, for reproducible games (default random)"},
-      {"no-resign", "", "never resign"},
-      {"ponder", "", "think during the opponent's time"},
-      {"playout", "POLICY", "playout policy: heavy (tactics and shapes) or light (default heavy)"},
-      {"param", "NAME=VALUE",
-       "set a search parameter, e.g. heavy.atari=0.8 (repeatable; see kosumi params)"},
-      {"color", "C", "your colour: black or white (default black)"},
-      {"quiet", "", "no thinking log or start-up notes on standard error (warnings stay)"},
-      {"capture-dead", "",
-       "under area counting, capture dead stones before passing (the default): then\n"
-       "                    a server that counts the board as it stands (CGOS) agrees"},
-      {"no-capture-dead", "",
-       "pass with the opponent's dead stones still on the board (under territory\n"
-       "                    counting Kosumi never fills its own territory either way)"},
-      {"live-gfx", "", "GoGui's live graphics on standard error while searching"},
-      {"override-version", "TEXT",
-       "what GTP `version` answers (e.g. 0.17 for Lizzie, which then shows win rates and\n"
-       "                    variations, not score or ownership; see docs/guis-and-servers.md)"},
-      {"sgf", "FILE", "record the game in FILE (SGF)"},
-      {"svg", "PATH", "write pictures (SVG) to PATH"},
-      {"game", "N", "only the Nth game of a collection, from 1 (default: every game)"},
-      {"patterns", "FILE",
-       "move patterns: a weights file (default: the one installed with kosumi)"},
-      {"no-patterns", "", "play without move patterns"},
-      {"out", "FILE", "where to write the weights (default kosumi-patterns.txt)"},
-      {"sample", "F", "fraction of the positions whose moves are fitted, 0 to 1 (default 0.25)"},
-      {"iterations", "N", "passes of the fit over every feature group at most (default 25)"},
-      {"min-count", "N", "learn a 3x3 code or shape seen around at least N moves (default 20)"},
-      {"without", "GROUPS", "feature groups to leave out, comma-separated (to measure them)"},
-      {"validate", "FILE", "games (SGF) to measure move prediction on after training"},
-      {"cluster", "",
-       "one rank of a cluster started by mpirun: rank 0 speaks GTP, every rank searches"},
-      {"cluster-timeout", "S",
-       "seconds a rank waits for the others before it ends the job (default 30)"},
-  };
-  return options;
-}
-
 // The machine's physical memory in MB; nullopt where the system does not
 // say. A tree larger than that would fail to allocate or swap.
 std::optional<int64_t> physical_memory_mb() {
@@ -96,13 +38,11 @@ std::optional<int64_t> physical_memory_mb() {
 
 template <class T>
 T parse_number(std::string_view name, std::string_view text) {
-  T value{};
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (ec != std::errc() || ptr != end) {
+  const std::optional<T> value = engine::try_parse<T>(text);
+  if (!value) {
     throw OptionError("--" + std::string(name) + ": '" + std::string(text) + "' is not a number");
   }
-  return value;
+  return *value;
 }
 
 template <class T>
@@ -137,111 +77,266 @@ std::vector<eval::FeatureGroup> parse_groups(std::string_view text) {
   return groups;
 }
 
-void apply(Options& o, std::string_view name, std::string_view value) {
-  if (name == "rules") {
-    std::string preset(value);
-    std::replace(preset.begin(), preset.end(), '_', '-');
-    const auto rules = engine::Rules::preset(preset);
-    if (!rules) throw OptionError("--rules: unknown preset '" + std::string(value) + "'");
-    o.rules = *rules;
-  } else if (name == "size") {
-    o.size = parse_in_range(name, value, engine::kMinSize, engine::kMaxSize);
-  } else if (name == "komi") {
-    const double komi = parse_number<double>(name, value);
-    if (!std::isfinite(komi) || std::abs(komi) > engine::Rules::kMaxAbsKomi) {
-      throw OptionError("--komi: '" + std::string(value) + "' is not a usable komi");
-    }
-    o.komi = komi;
-  } else if (name == "handicap") {
-    o.handicap = parse_in_range(name, value, 0, 9);
-  } else if (name == "threads") {
-    o.threads = parse_in_range(name, value, 0, kMaxThreads);
-  } else if (name == "playouts") {
-    o.playouts = parse_in_range<int64_t>(name, value, 1, int64_t{1} << 40);
-  } else if (name == "time") {
-    o.seconds = parse_in_range(name, value, 0.001, 1e6);
-  } else if (name == "level") {
-    o.level = parse_in_range(name, value, kMinLevel, kMaxLevel);
-  } else if (name == "memory") {
-    o.memory_mb = parse_in_range(name, value, 1, kMaxMemoryMb);
-    const std::optional<int64_t> machine = physical_memory_mb();
-    if (machine && o.memory_mb > *machine) {
-      throw OptionError("--memory " + std::string(value) + ": more than this machine's " +
-                        std::to_string(*machine) + " MB of memory");
-    }
-  } else if (name == "seed") {
-    o.seed = parse_number<uint64_t>(name, value);
-  } else if (name == "no-resign") {
-    o.no_resign = true;
-  } else if (name == "ponder") {
-    o.ponder = true;
-  } else if (name == "playout") {
-    if (value == "heavy") {
-      o.playout = search::PlayoutPolicy::Heavy;
-    } else if (value == "light") {
-      o.playout = search::PlayoutPolicy::Light;
+// One option of the front ends, written once: its name, the name of its
+// value (empty for a flag), its help, what it sets, and where the default
+// it leaves in place comes from (a default-constructed Options), if the
+// help shows one.
+struct OptionInfo {
+  std::string_view name;
+  std::string_view value;
+  std::string_view help;
+  void (*apply)(Options&, std::string_view value);
+  std::string (*shown_default)(const Options&) = nullptr;
+};
+
+const std::vector<OptionInfo>& all_options() {
+  static const std::vector<OptionInfo> options = {
+      {"rules", "PRESET",
+       "rules preset: japanese, chinese, french, aga,\n"
+       "tromp-taylor, new-zealand",
+       [](Options& o, std::string_view value) {
+         std::string preset(value);
+         std::replace(preset.begin(), preset.end(), '_', '-');
+         const auto rules = engine::Rules::preset(preset);
+         if (!rules) throw OptionError("--rules: unknown preset '" + std::string(value) + "'");
+         o.rules = *rules;
+       },
+       [](const Options& o) { return std::string(o.rules.name()); }},
+      {"size", "N", "board size, 2 to 25",
+       [](Options& o, std::string_view value) {
+         o.size = parse_in_range("size", value, engine::kMinSize, engine::kMaxSize);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.size); }},
+      {"komi", "K", "komi (default: the preset's, 0.5 with a handicap)",
+       [](Options& o, std::string_view value) {
+         const double komi = parse_number<double>("komi", value);
+         if (!std::isfinite(komi) || std::abs(komi) > engine::Rules::kMaxAbsKomi) {
+           throw OptionError("--komi: '" + std::string(value) + "' is not a usable komi");
+         }
+         o.komi = komi;
+       }},
+      {"handicap", "N", "fixed handicap stones, 2 to 9 (default none)",
+       [](Options& o, std::string_view value) {
+         o.handicap = parse_in_range("handicap", value, 0, 9);
+       }},
+      {"threads", "N", "search threads, 0 for one per core",
+       [](Options& o, std::string_view value) {
+         o.threads = parse_in_range("threads", value, 0, kMaxThreads);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.threads); }},
+      {"playouts", "N", "playouts per move, unless --time is given",
+       [](Options& o, std::string_view value) {
+         o.playouts = parse_in_range<int64_t>("playouts", value, 1, int64_t{1} << 40);
+       },
+       [](const Options&) { return CLI::detail::to_string(Session::kDefaultPlayouts); }},
+      {"time", "S", "seconds per move (with a GTP clock: the most a move\n"
+       "takes, default 60)",
+       [](Options& o, std::string_view value) {
+         o.seconds = parse_in_range("time", value, 0.001, 1e6);
+       }},
+      {"level", "N",
+       "strength, 1 (a beginner can win) to 10 (full\n"
+       "strength, the default): each level halves the\n"
+       "playouts of the one above, levels 1 to 3 also pick\n"
+       "among the good moves by chance; not with --playouts\n"
+       "or --time (with a GTP clock the first limit reached\n"
+       "ends a move)",
+       [](Options& o, std::string_view value) {
+         o.level = parse_in_range("level", value, kMinLevel, kMaxLevel);
+       }},
+      {"memory", "MB", "search tree memory in MB",
+       [](Options& o, std::string_view value) {
+         o.memory_mb = parse_in_range("memory", value, 1, kMaxMemoryMb);
+         const std::optional<int64_t> machine = physical_memory_mb();
+         if (machine && o.memory_mb > *machine) {
+           throw OptionError("--memory " + std::string(value) + ": more than this machine's " +
+                             std::to_string(*machine) + " MB of memory");
+         }
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.memory_mb); }},
+      {"seed", "N", "random seed, for reproducible games (default random)",
+       [](Options& o, std::string_view value) { o.seed = parse_number<uint64_t>("seed", value); }},
+      {"no-resign", "", "never resign", [](Options& o, std::string_view) { o.no_resign = true; }},
+      {"ponder", "", "think during the opponent's time",
+       [](Options& o, std::string_view) { o.ponder = true; }},
+      {"playout", "POLICY", "playout policy: heavy (tactics and shapes) or light",
+       [](Options& o, std::string_view value) {
+         if (value == "heavy") {
+           o.playout = search::PlayoutPolicy::Heavy;
+         } else if (value == "light") {
+           o.playout = search::PlayoutPolicy::Light;
+         } else {
+           throw OptionError("--playout: '" + std::string(value) + "' is not heavy or light");
+         }
+       },
+       [](const Options& o) {
+         return std::string(o.playout == search::PlayoutPolicy::Heavy ? "heavy" : "light");
+       }},
+      {"param", "NAME=VALUE",
+       "set a search parameter, e.g. heavy.atari=0.8\n"
+       "(repeatable; see kosumi params)",
+       [](Options& o, std::string_view value) {
+         const size_t eq = value.find('=');
+         if (eq == std::string_view::npos) {
+           throw OptionError("--param: '" + std::string(value) + "' is not NAME=VALUE");
+         }
+         const std::string param(value.substr(0, eq));
+         const double number = parse_number<double>("param", value.substr(eq + 1));
+         search::SearchOptions check;
+         try {
+           search::set_parameter(check, param, number);
+         } catch (const std::invalid_argument& e) {
+           throw OptionError("--param: " + std::string(e.what()));
+         }
+         o.parameters.emplace_back(param, number);
+       }},
+      {"color", "C", "your colour: black or white (default black)",
+       [](Options& o, std::string_view value) {
+         const auto player = engine::parse_player(value);
+         if (!player) {
+           throw OptionError("--color: '" + std::string(value) + "' is not black or white");
+         }
+         o.user_color = *player;
+       }},
+      {"quiet", "", "no thinking log or start-up notes on standard error\n"
+       "(warnings stay)",
+       [](Options& o, std::string_view) { o.quiet = true; }},
+      {"capture-dead", "",
+       "under area counting, capture dead stones before\n"
+       "passing (the default): then a server that counts the\n"
+       "board as it stands (CGOS) agrees",
+       [](Options& o, std::string_view) { o.capture_dead = true; }},
+      {"no-capture-dead", "",
+       "pass with the opponent's dead stones still on the\n"
+       "board (under territory counting Kosumi never fills its\n"
+       "own territory either way)",
+       [](Options& o, std::string_view) { o.capture_dead = false; }},
+      {"live-gfx", "", "GoGui's live graphics on standard error while searching",
+       [](Options& o, std::string_view) { o.live_gfx = true; }},
+      {"override-version", "TEXT",
+       "what GTP `version` answers (e.g. 0.17 for Lizzie,\n"
+       "which then shows win rates and variations, not score\n"
+       "or ownership; see docs/guis-and-servers.md)",
+       [](Options& o, std::string_view value) {
+         if (value.empty()) throw OptionError("--override-version needs a text");
+         o.version = std::string(value);
+       }},
+      {"sgf", "FILE", "record the game in FILE (SGF)",
+       [](Options& o, std::string_view value) {
+         if (value.empty()) throw OptionError("--sgf needs a file name");
+         o.sgf_path = std::string(value);
+       }},
+      {"svg", "PATH", "write pictures (SVG) to PATH",
+       [](Options& o, std::string_view value) {
+         if (value.empty()) throw OptionError("--svg needs a path");
+         o.svg_path = std::string(value);
+       }},
+      {"game", "N", "only the Nth game of a collection, from 1 (default:\nevery game)",
+       [](Options& o, std::string_view value) {
+         o.game = parse_in_range("game", value, 1, std::numeric_limits<int>::max());
+       }},
+      {"patterns", "FILE",
+       "move patterns: a weights file (default: the one\n"
+       "installed with kosumi)",
+       [](Options& o, std::string_view value) { o.patterns_file = std::string(value); }},
+      {"no-patterns", "", "play without move patterns",
+       [](Options& o, std::string_view) { o.no_patterns = true; }},
+      {"out", "FILE", "where to write the weights",
+       [](Options& o, std::string_view value) { o.weights_out = std::string(value); },
+       [](const Options& o) { return o.weights_out; }},
+      {"sample", "F", "fraction of the positions whose moves are fitted,\n"
+       "0 to 1",
+       [](Options& o, std::string_view value) {
+         o.training.extraction.sample = parse_in_range("sample", value, 1e-6, 1.0);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.training.extraction.sample); }},
+      {"iterations", "N", "passes of the fit over every feature group at most",
+       [](Options& o, std::string_view value) {
+         o.training.fit.iterations = parse_in_range("iterations", value, 1, 10000);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.training.fit.iterations); }},
+      {"min-count", "N", "learn a 3x3 code or shape seen around at least N\n"
+       "moves",
+       [](Options& o, std::string_view value) {
+         o.training.harvest.min_pattern3_count = parse_in_range("min-count", value, 1, 1 << 30);
+         o.training.harvest.min_shape_count = o.training.harvest.min_pattern3_count;
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.training.harvest.min_pattern3_count); }},
+      {"without", "GROUPS", "feature groups to leave out, comma-separated (to\n"
+       "measure them)",
+       [](Options& o, std::string_view value) { o.training.without = parse_groups(value); }},
+      {"validate", "FILE", "games (SGF) to measure move prediction on after\n"
+       "training",
+       [](Options& o, std::string_view value) { o.validation_file = std::string(value); }},
+      {"cluster", "",
+       "one rank of a cluster started by mpirun: rank 0\n"
+       "speaks GTP, every rank searches",
+       [](Options& o, std::string_view) { o.cluster = true; }},
+      {"cluster-timeout", "S", "seconds a rank waits for the others before it ends\n"
+       "the job",
+       [](Options& o, std::string_view value) {
+         o.cluster_timeout = parse_in_range("cluster-timeout", value, 0.1, 1e5);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.cluster_timeout); }},
+  };
+  return options;
+}
+
+bool accepts(const OptionSpec& spec, std::string_view name) {
+  return std::find(spec.accepted.begin(), spec.accepted.end(), name) != spec.accepted.end();
+}
+
+// The help `spec`'s front end gives an option of its own, if any.
+std::optional<std::string_view> own_help(const OptionInfo& info, const OptionSpec& spec) {
+  const auto own = std::find_if(spec.option_help.begin(), spec.option_help.end(),
+                                [&](const auto& entry) { return entry.first == info.name; });
+  if (own == spec.option_help.end()) return std::nullopt;
+  return own->second;
+}
+
+// The command line of `spec`'s front end: every option it accepts, applied
+// to `options` in the order given (the last of a repeated option wins,
+// --param adds up). What it does not know, it leaves to positional_arguments.
+std::unique_ptr<CLI::App> command_line(const OptionSpec& spec, Options& options) {
+  std::string usage = "kosumi " + std::string(spec.command);
+  if (!spec.positional_usage.empty()) usage += " " + std::string(spec.positional_usage);
+  auto app = std::make_unique<CLI::App>(std::string(spec.summary), usage);
+  app->set_help_flag("-h,--help", "this text");
+  app->get_formatter()->column_width(24);
+  app->allow_extras();
+  for (const OptionInfo& info : all_options()) {
+    if (!accepts(spec, info.name)) continue;
+    const std::string flag = "--" + std::string(info.name);
+    const std::optional<std::string_view> own = own_help(info, spec);
+    const std::string help(own.value_or(info.help));
+    const auto apply = info.apply;
+    CLI::Option* option = nullptr;
+    if (info.value.empty()) {
+      option = app->add_flag_callback(flag, [&options, apply] { apply(options, ""); }, help);
+      option->disable_flag_override();
     } else {
-      throw OptionError("--playout: '" + std::string(value) + "' is not heavy or light");
+      option = app->add_option_function<std::string>(
+          flag, [&options, apply](const std::string& value) { apply(options, value); }, help);
+      option->type_name(std::string(info.value))
+          ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+      // A front end that gives an option its own help says its default there.
+      if (info.shown_default && !own) option->default_str(info.shown_default(Options{}));
     }
-  } else if (name == "param") {
-    const size_t eq = value.find('=');
-    if (eq == std::string_view::npos) {
-      throw OptionError("--param: '" + std::string(value) + "' is not NAME=VALUE");
-    }
-    const std::string param(value.substr(0, eq));
-    const double number = parse_number<double>(name, value.substr(eq + 1));
-    search::SearchOptions check;
-    try {
-      search::set_parameter(check, param, number);
-    } catch (const std::invalid_argument& e) {
-      throw OptionError("--param: " + std::string(e.what()));
-    }
-    o.parameters.emplace_back(param, number);
-  } else if (name == "quiet") {
-    o.quiet = true;
-  } else if (name == "capture-dead") {
-    o.capture_dead = true;
-  } else if (name == "no-capture-dead") {
-    o.capture_dead = false;
-  } else if (name == "live-gfx") {
-    o.live_gfx = true;
-  } else if (name == "override-version") {
-    if (value.empty()) throw OptionError("--override-version needs a text");
-    o.version = std::string(value);
-  } else if (name == "sgf") {
-    if (value.empty()) throw OptionError("--sgf needs a file name");
-    o.sgf_path = std::string(value);
-  } else if (name == "game") {
-    o.game = parse_in_range(name, value, 1, std::numeric_limits<int>::max());
-  } else if (name == "svg") {
-    if (value.empty()) throw OptionError("--svg needs a path");
-    o.svg_path = std::string(value);
-  } else if (name == "cluster") {
-    o.cluster = true;
-  } else if (name == "cluster-timeout") {
-    o.cluster_timeout = parse_in_range(name, value, 0.1, 1e5);
-  } else if (name == "color") {
-    const auto player = engine::parse_player(value);
-    if (!player) throw OptionError("--color: '" + std::string(value) + "' is not black or white");
-    o.user_color = *player;
-  } else if (name == "patterns") {
-    o.patterns_file = std::string(value);
-  } else if (name == "no-patterns") {
-    o.no_patterns = true;
-  } else if (name == "out") {
-    o.weights_out = std::string(value);
-  } else if (name == "sample") {
-    o.training.extraction.sample = parse_in_range(name, value, 1e-6, 1.0);
-  } else if (name == "iterations") {
-    o.training.fit.iterations = parse_in_range(name, value, 1, 10000);
-  } else if (name == "min-count") {
-    o.training.harvest.min_pattern3_count = parse_in_range(name, value, 1, 1 << 30);
-    o.training.harvest.min_shape_count = o.training.harvest.min_pattern3_count;
-  } else if (name == "without") {
-    o.training.without = parse_groups(value);
-  } else if (name == "validate") {
-    o.validation_file = std::string(value);
+    option->trigger_on_parse();
   }
+  return app;
+}
+
+// The arguments CLI11 left over: the positional ones, as many as `spec`
+// takes; any other is refused by name.
+std::vector<std::string> positional_arguments(const std::vector<std::string>& extras,
+                                              const OptionSpec& spec) {
+  for (const std::string& extra : extras) {
+    if (extra.starts_with("-")) throw OptionError("unknown option '" + extra + "'");
+  }
+  if (static_cast<int>(extras.size()) == spec.positional_count) return extras;
+  if (spec.positional_count == 0) throw OptionError("unexpected argument '" + extras.front() + "'");
+  throw OptionError("expected " + std::string(spec.positional_usage));
 }
 
 }  // namespace
@@ -254,47 +349,17 @@ uint64_t Options::effective_seed() const {
 
 Options parse_options(const std::vector<std::string>& args, const OptionSpec& spec) {
   Options options;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string_view arg = args[i];
-    if (arg == "--help" || arg == "-h") {
-      options.help = true;
-      continue;
-    }
-    if (!arg.starts_with("--")) {
-      options.positional.emplace_back(arg);
-      continue;
-    }
-    std::string_view name = arg.substr(2);
-    std::optional<std::string_view> value;
-    if (const size_t eq = name.find('='); eq != std::string_view::npos) {
-      value = name.substr(eq + 1);
-      name = name.substr(0, eq);
-    }
-    const auto& known = all_options();
-    const auto info = std::find_if(known.begin(), known.end(),
-                                   [&](const OptionInfo& o) { return o.name == name; });
-    if (info == known.end() ||
-        std::find(spec.accepted.begin(), spec.accepted.end(), name) == spec.accepted.end()) {
-      throw OptionError("unknown option '" + std::string(arg) + "'");
-    }
-    if (info->value.empty()) {
-      if (value) throw OptionError("--" + std::string(name) + " takes no value");
-      apply(options, name, "");
-      continue;
-    }
-    if (!value) {
-      if (i + 1 >= args.size()) throw OptionError("--" + std::string(name) + " needs a value");
-      value = args[++i];
-    }
-    apply(options, name, *value);
+  const std::unique_ptr<CLI::App> app = command_line(spec, options);
+  try {
+    // CLI11 takes the arguments last first.
+    app->parse(std::vector<std::string>(args.rbegin(), args.rend()));
+  } catch (const CLI::CallForHelp&) {
+    options.help = true;
+    return options;
+  } catch (const CLI::ParseError& e) {
+    throw OptionError(e.what());
   }
-  if (options.help) return options;
-  if (static_cast<int>(options.positional.size()) != spec.positional_count) {
-    if (spec.positional_count == 0) {
-      throw OptionError("unexpected argument '" + options.positional.front() + "'");
-    }
-    throw OptionError("expected " + std::string(spec.positional_usage));
-  }
+  options.positional = positional_arguments(app->remaining(), spec);
   if (options.handicap == 1) throw OptionError("--handicap must be 0 or between 2 and 9");
   if (options.level && (options.playouts > 0 || options.seconds > 0)) {
     throw OptionError(
@@ -313,23 +378,8 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
 }
 
 std::string help_text(const OptionSpec& spec) {
-  std::ostringstream out;
-  out << "Usage: kosumi " << spec.command << " [options]"
-      << (spec.positional_usage.empty() ? "" : " ") << spec.positional_usage << "\n\n"
-      << spec.summary << "\n\nOptions:\n";
-  for (const OptionInfo& o : all_options()) {
-    if (std::find(spec.accepted.begin(), spec.accepted.end(), o.name) == spec.accepted.end()) {
-      continue;
-    }
-    std::string left =
-        "--" + std::string(o.name) + (o.value.empty() ? "" : " ") + std::string(o.value);
-    left.resize(std::max<size_t>(left.size() + 2, 18), ' ');
-    const auto own = std::find_if(spec.option_help.begin(), spec.option_help.end(),
-                                  [&](const auto& entry) { return entry.first == o.name; });
-    out << "  " << left << (own == spec.option_help.end() ? o.help : own->second) << '\n';
-  }
-  out << "  --help            this text\n";
-  return out.str();
+  Options unused;
+  return command_line(spec, unused)->help();
 }
 
 search::SearchOptions search_options(const Options& options, uint64_t seed) {

@@ -83,7 +83,7 @@ int score_main(const std::vector<std::string>& args) {
       {{"playouts", "the most playouts the settlement runs (default: its cap for the board size)"},
        {"seed",
         "no effect: the settlement seeds its playouts from the position, so a\n"
-        "                    record counts the same every run"}}};
+        "record counts the same every run"}}};
   return run_front_end(args, spec, score_file);
 }
 

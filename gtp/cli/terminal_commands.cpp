@@ -3,7 +3,6 @@
 // refuses it.
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cmath>
 #include <fstream>
 #include <iostream>
@@ -14,6 +13,7 @@
 
 #include "engine/coord.h"
 #include "engine/handicap.h"
+#include "engine/parse.h"
 #include "eval/uncertainty.h"
 #include "gtp/build_info.h"
 #include "gtp/cli/terminal_game.h"
@@ -39,11 +39,8 @@ std::vector<std::string> words(const std::string& text) {
 }
 
 std::optional<double> parse_komi(const std::string& text) {
-  double komi = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, komi);
-  if (ec != std::errc() || ptr != end || !std::isfinite(komi) ||
-      std::abs(komi) > engine::Rules::kMaxAbsKomi) {
+  const std::optional<double> komi = engine::try_parse<double>(text);
+  if (!komi || !std::isfinite(*komi) || std::abs(*komi) > engine::Rules::kMaxAbsKomi) {
     return std::nullopt;
   }
   return komi;
@@ -224,16 +221,14 @@ TerminalGame::Next TerminalGame::handicap(const std::string& text) {
   int placed = 0;
   if (given.size() == 1 && !given[0].empty() &&
       std::isdigit(static_cast<unsigned char>(given[0][0]))) {
-    int count = 0;
-    const char* end = given[0].data() + given[0].size();
-    const auto [ptr, ec] = std::from_chars(given[0].data(), end, count);
-    if (ec != std::errc() || ptr != end || count < 2 || count > most) {
+    const std::optional<int> count = engine::try_parse<int>(given[0]);
+    if (!count || *count < 2 || *count > most) {
       std::cout << "'" << given[0] << "' handicap stones are not possible on this board"
                 << (most >= 2 ? " (2 to " + std::to_string(most) + ")" : "")
                 << "; handicap and the points places them where you say.\n";
       return Next::Ask;
     }
-    placed = static_cast<int>(session_->place_fixed_handicap(count).size());
+    placed = static_cast<int>(session_->place_fixed_handicap(*count).size());
   } else {
     std::vector<Point> points;
     for (const std::string& word : given) {

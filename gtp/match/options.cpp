@@ -1,11 +1,13 @@
 #include "gtp/match/options.h"
 
-#include <charconv>
 #include <cmath>
-#include <functional>
-#include <map>
+#include <memory>
+#include <optional>
+
+#include <CLI/CLI.hpp>
 
 #include "engine/handicap.h"
+#include "engine/parse.h"
 #include "engine/types.h"
 #include "gtp/client/subprocess.h"
 
@@ -16,26 +18,24 @@ namespace {
 constexpr long kMaxCount = 1'000'000;
 
 long parse_integer(std::string_view option, std::string_view text, long low, long high) {
-  long value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc{} || end != text.data() + text.size()) {
+  const std::optional<long> value = engine::try_parse<long>(text);
+  if (!value) {
     throw MatchUsageError(std::string(option) + ": '" + std::string(text) +
                           "' is not a whole number");
   }
-  if (value < low || value > high) {
+  if (*value < low || *value > high) {
     throw MatchUsageError(std::string(option) + ": " + std::string(text) + " is not in " +
                           std::to_string(low) + ".." + std::to_string(high));
   }
-  return value;
+  return *value;
 }
 
 double parse_real(std::string_view option, std::string_view text) {
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) {
+  const std::optional<double> value = engine::try_parse<double>(text);
+  if (!value || !std::isfinite(*value)) {
     throw MatchUsageError(std::string(option) + ": '" + std::string(text) + "' is not a number");
   }
-  return value;
+  return *value;
 }
 
 int parse_int(std::string_view option, std::string_view text, long low, long high) {
@@ -85,65 +85,100 @@ int default_max_moves(int size) {
   return 3 * size * size;
 }
 
+namespace {
+
+// The command line of `kosumi match`, one entry per option: its name, value,
+// help and default written once. What it reads goes to `o`, the komi to
+// `komi` (the preset's when absent).
+std::unique_ptr<CLI::App> command_line(MatchOptions& o, std::optional<double>& komi) {
+  auto app = std::make_unique<CLI::App>(
+      "Plays N games between two GTP engines, each started as a subprocess:\n"
+      "kosumi match --black 'CMD ARGS' --white 'CMD ARGS' --games N [options]",
+      "kosumi match");
+  app->set_help_flag("-h,--help", "this text");
+  app->get_formatter()->column_width(26);
+  app->allow_extras();
+  app->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  // A number is read as it comes, so that its error names the option.
+  const auto number = [&app](const std::string& name, const std::string& value,
+                             const std::string& help, auto read) {
+    return app->add_option_function<std::string>(name, read, help)
+        ->type_name(value)
+        ->trigger_on_parse();
+  };
+  app->add_option("--black", o.black_command, "engine 1, Black in the first game")
+      ->type_name("CMD");
+  app->add_option("--white", o.white_command, "engine 2, White in the first game")
+      ->type_name("CMD");
+  number("--games", "N", "number of games",
+         [&o](const std::string& v) { o.games = parse_int("--games", v, 1, kMaxCount); });
+  number("--size", "N", "board size", [&o](const std::string& v) {
+    o.size = parse_int("--size", v, engine::kMinSize, engine::kMaxSize);
+  })->default_str(std::to_string(o.size));
+  number("--komi", "K", "komi (default: the rule set's, 0.5 with handicap)",
+         [&komi](const std::string& v) { komi = parse_real("--komi", v); });
+  app->add_option("--rules", o.rules_name,
+                  "chinese, japanese, french, aga, tromp-taylor, new-zealand")
+      ->type_name("NAME")
+      ->capture_default_str();
+  number("--handicap", "N", "fixed handicap stones for Black (2..9)",
+         [&o](const std::string& v) { o.handicap = parse_int("--handicap", v, 0, 9); });
+  app->add_flag("--alternate", o.alternate, "swap colours every game");
+  number("--parallel", "P", "P games at once, each with its own engine\nprocesses",
+         [&o](const std::string& v) { o.parallel = parse_int("--parallel", v, 1, 256); })
+      ->default_str(std::to_string(o.parallel));
+  number("--time", "MAIN[+BYOYOMI/STONES]",
+         "clock in seconds (time_settings, time_left before\n"
+         "every genmove); a move over the clock loses the game",
+         [&o](const std::string& v) { o.time = parse_time_control(v); });
+  number("--move-timeout", "S",
+         "seconds any command may take; a hung engine is\n"
+         "stopped and loses the game",
+         [&o](const std::string& v) {
+           o.move_timeout = parse_real("--move-timeout", v);
+           if (o.move_timeout <= 0) throw MatchUsageError("--move-timeout: must be positive");
+         })
+      ->default_str(CLI::detail::to_string(o.move_timeout));
+  number("--max-moves", "N", "moves before the referee adjudicates (default 3 x points)",
+         [&o](const std::string& v) { o.max_moves = parse_int("--max-moves", v, 1, kMaxCount); });
+  app->add_option("--openings", o.openings, "start the games from these positions in turn")
+      ->type_name("FILE.sgf")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  app->add_option("--referee", o.referee_command,
+                  "engine scoring the final position with final_score\n"
+                  "(default: Kosumi's own settlement)")
+      ->type_name("CMD");
+  app->add_option("--sgf-dir", o.sgf_dir, "one SGF record per game (game-0001.sgf, ...)")
+      ->type_name("DIR");
+  app->add_flag("--resume", o.resume,
+                "go on with an interrupted match: count the games\n"
+                "whose records --sgf-dir holds, play the others (same\n"
+                "options)");
+  app->add_option("--json", o.json_path, "the results table for scripts")->type_name("FILE");
+  number("--seed", "N", "seed for the order of openings", [&o](const std::string& v) {
+    o.seed = static_cast<uint64_t>(parse_integer("--seed", v, 0, kMaxCount * kMaxCount));
+  })->default_str(std::to_string(o.seed));
+  return app;
+}
+
+}  // namespace
+
 MatchOptions parse_match_options(const std::vector<std::string>& args) {
   MatchOptions o;
   std::optional<double> komi;
-
-  using Handler = std::function<void(const std::string&)>;
-  const std::map<std::string, Handler, std::less<>> with_value = {
-      {"--black", [&](const std::string& v) { o.black_command = v; }},
-      {"--white", [&](const std::string& v) { o.white_command = v; }},
-      {"--games", [&](const std::string& v) { o.games = parse_int("--games", v, 1, kMaxCount); }},
-      {"--size",
-       [&](const std::string& v) {
-         o.size = parse_int("--size", v, engine::kMinSize, engine::kMaxSize);
-       }},
-      {"--komi", [&](const std::string& v) { komi = parse_real("--komi", v); }},
-      {"--rules", [&](const std::string& v) { o.rules_name = v; }},
-      {"--handicap", [&](const std::string& v) { o.handicap = parse_int("--handicap", v, 0, 9); }},
-      {"--parallel",
-       [&](const std::string& v) { o.parallel = parse_int("--parallel", v, 1, 256); }},
-      {"--time", [&](const std::string& v) { o.time = parse_time_control(v); }},
-      {"--move-timeout",
-       [&](const std::string& v) {
-         o.move_timeout = parse_real("--move-timeout", v);
-         if (o.move_timeout <= 0) throw MatchUsageError("--move-timeout: must be positive");
-       }},
-      {"--max-moves",
-       [&](const std::string& v) { o.max_moves = parse_int("--max-moves", v, 1, kMaxCount); }},
-      {"--referee", [&](const std::string& v) { o.referee_command = v; }},
-      {"--sgf-dir", [&](const std::string& v) { o.sgf_dir = v; }},
-      {"--json", [&](const std::string& v) { o.json_path = v; }},
-      {"--seed",
-       [&](const std::string& v) {
-         o.seed = static_cast<uint64_t>(parse_integer("--seed", v, 0, kMaxCount * kMaxCount));
-       }},
-  };
-
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& arg = args[i];
-    if (arg == "--help" || arg == "-h") {
-      o.help = true;
-      return o;
-    }
-    if (arg == "--alternate") {
-      o.alternate = true;
-      continue;
-    }
-    if (arg == "--resume") {
-      o.resume = true;
-      continue;
-    }
-    if (arg == "--openings") {
-      while (i + 1 < args.size() && !args[i + 1].starts_with("--"))
-        o.openings.push_back(args[++i]);
-      if (o.openings.empty()) throw MatchUsageError("--openings: no SGF file given");
-      continue;
-    }
-    const auto handler = with_value.find(arg);
-    if (handler == with_value.end()) throw MatchUsageError("unknown option '" + arg + "'");
-    if (i + 1 >= args.size()) throw MatchUsageError(arg + ": missing value");
-    handler->second(args[++i]);
+  const std::unique_ptr<CLI::App> app = command_line(o, komi);
+  try {
+    // CLI11 takes the arguments last first.
+    app->parse(std::vector<std::string>(args.rbegin(), args.rend()));
+  } catch (const CLI::CallForHelp&) {
+    o.help = true;
+    return o;
+  } catch (const CLI::ParseError& e) {
+    throw MatchUsageError(e.what());
+  }
+  for (const std::string& extra : app->remaining()) {
+    throw MatchUsageError(
+        (extra.starts_with("-") ? "unknown option '" : "unexpected argument '") + extra + "'");
   }
 
   check_command("--black", o.black_command);
@@ -177,34 +212,9 @@ MatchOptions parse_match_options(const std::vector<std::string>& args) {
 }
 
 std::string match_usage() {
-  return R"(usage: kosumi match --black 'CMD ARGS' --white 'CMD ARGS' --games N [options]
-
-Plays N games between two GTP engines, each started as a subprocess.
-  --black CMD        engine 1, Black in the first game
-  --white CMD        engine 2, White in the first game
-  --games N          number of games
-  --size N           board size (default 19)
-  --komi K           komi (default: the rule set's, 0.5 with handicap)
-  --rules NAME       chinese (default), japanese, french, aga, tromp-taylor, new-zealand
-  --handicap N       fixed handicap stones for Black (2..9)
-  --alternate        swap colours every game
-  --parallel P       P games at once, each with its own engine processes
-  --time MAIN[+BYOYOMI/STONES]
-                     clock in seconds (time_settings, time_left before every
-                     genmove); a move over the clock loses the game
-  --move-timeout S   seconds any command may take (default 60); a hung
-                     engine is stopped and loses the game
-  --max-moves N      moves before the referee adjudicates (default 3 x points)
-  --openings FILE.sgf...
-                     start the games from these positions in turn
-  --referee CMD      engine scoring the final position with final_score
-                     (default: Kosumi's own settlement)
-  --sgf-dir DIR      one SGF record per game (game-0001.sgf, ...)
-  --resume           go on with an interrupted match: count the games whose
-                     records --sgf-dir holds, play the others (same options)
-  --json FILE        the results table for scripts
-  --seed N           seed for the order of openings
-)";
+  MatchOptions unused;
+  std::optional<double> no_komi;
+  return command_line(unused, no_komi)->help();
 }
 
 }  // namespace kosumi::gtp

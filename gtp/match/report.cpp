@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
 #include <iomanip>
 #include <sstream>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "gtp/match/stats.h"
 
@@ -52,30 +53,6 @@ EngineFigures figures(const MatchTally& tally, int engine) {
   f.win_rate = wilson_interval(e.points(), decided);
   f.elo = elo_estimate(e.points(), decided);
   return f;
-}
-
-std::string json_string(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char escape[8];
-      std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(c));
-      out += escape;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
-std::string json_number(double value) {
-  if (!std::isfinite(value)) return "null";
-  std::ostringstream out;
-  out << std::setprecision(10) << value;
-  return out.str();
 }
 
 }  // namespace
@@ -144,44 +121,58 @@ std::string format_report(const MatchTally& tally, const MatchOptions& options) 
 }
 
 std::string format_json(const MatchTally& tally, const MatchOptions& options) {
-  std::ostringstream out;
-  out << "{\n  \"games\": " << tally.games << ",\n  \"decided_games\": " << tally.decided_games()
-      << ",\n  \"draws\": " << tally.draws << ",\n  \"void_games\": " << tally.void_games
-      << ",\n  \"uncertain_counts\": " << tally.uncertain_counts
-      << ",\n  \"distinct_games\": " << tally.distinct_games()
-      << ",\n  \"black_wins\": " << tally.black_wins << ",\n  \"white_wins\": " << tally.white_wins
-      << ",\n  \"settings\": {\"size\": " << options.size
-      << ", \"rules\": " << json_string(options.rules_name)
-      << ", \"komi\": " << json_number(options.rules.komi) << ", \"handicap\": " << options.handicap
-      << ", \"time\": " << (options.time ? json_string(options.time->to_string()) : "null")
-      << ", \"alternate\": " << (options.alternate ? "true" : "false")
-      << ", \"seed\": " << options.seed << "},\n  \"engines\": [";
+  using Json = nlohmann::ordered_json;
+  Json engines = Json::array();
   for (int i = 0; i < 2; ++i) {
     const EngineTally& e = tally.engines[static_cast<size_t>(i)];
     const EngineFigures f = figures(tally, i);
-    out << (i == 0 ? "\n" : ",\n") << "    {\"command\": "
-        << json_string(i == 0 ? options.black_command : options.white_command)
-        << ", \"name\": " << json_string(e.name) << ", \"wins\": " << e.wins
-        << ", \"wins_as_black\": " << e.wins_as_black << ", \"wins_as_white\": " << e.wins_as_white
-        << ", \"games_as_black\": " << e.games_as_black
-        << ", \"games_as_white\": " << e.games_as_white << ", \"draws\": " << e.draws
-        << ", \"win_rate\": " << json_number(f.rate)
-        << ", \"win_rate_low\": " << json_number(f.win_rate.low)
-        << ", \"win_rate_high\": " << json_number(f.win_rate.high)
-        << ", \"elo\": " << json_number(f.elo.elo)
-        << ", \"elo_low\": " << json_number(f.elo.interval.low)
-        << ", \"elo_high\": " << json_number(f.elo.interval.high)
-        << ", \"moves\": " << e.times.moves
-        << ", \"average_seconds_per_move\": " << json_number(e.average_seconds_per_move())
-        << ", \"max_seconds_per_move\": " << json_number(e.times.max_seconds)
-        << ", \"illegal_moves\": " << e.illegal_moves << ", \"crashes\": " << e.crashes
-        << ", \"timeouts\": " << e.timeouts << ", \"protocol_errors\": " << e.protocol_errors
-        << ", \"final_score_answers\": " << e.scores_answered
-        << ", \"final_score_same_winner\": " << e.scores_same_winner
-        << ", \"final_score_same_result\": " << e.scores_same_result << "}";
+    // A figure that is not finite (no game decided, a clean sweep's Elo)
+    // is written as null.
+    engines.push_back({{"command", i == 0 ? options.black_command : options.white_command},
+                       {"name", e.name},
+                       {"wins", e.wins},
+                       {"wins_as_black", e.wins_as_black},
+                       {"wins_as_white", e.wins_as_white},
+                       {"games_as_black", e.games_as_black},
+                       {"games_as_white", e.games_as_white},
+                       {"draws", e.draws},
+                       {"win_rate", f.rate},
+                       {"win_rate_low", f.win_rate.low},
+                       {"win_rate_high", f.win_rate.high},
+                       {"elo", f.elo.elo},
+                       {"elo_low", f.elo.interval.low},
+                       {"elo_high", f.elo.interval.high},
+                       {"moves", e.times.moves},
+                       {"average_seconds_per_move", e.average_seconds_per_move()},
+                       {"max_seconds_per_move", e.times.max_seconds},
+                       {"illegal_moves", e.illegal_moves},
+                       {"crashes", e.crashes},
+                       {"timeouts", e.timeouts},
+                       {"protocol_errors", e.protocol_errors},
+                       {"final_score_answers", e.scores_answered},
+                       {"final_score_same_winner", e.scores_same_winner},
+                       {"final_score_same_result", e.scores_same_result}});
   }
-  out << "\n  ]\n}\n";
-  return out.str();
+  const Json json = {
+      {"games", tally.games},
+      {"decided_games", tally.decided_games()},
+      {"draws", tally.draws},
+      {"void_games", tally.void_games},
+      {"uncertain_counts", tally.uncertain_counts},
+      {"distinct_games", tally.distinct_games()},
+      {"black_wins", tally.black_wins},
+      {"white_wins", tally.white_wins},
+      {"settings",
+       {{"size", options.size},
+        {"rules", options.rules_name},
+        {"komi", options.rules.komi},
+        {"handicap", options.handicap},
+        {"time", options.time ? Json(options.time->to_string()) : Json(nullptr)},
+        {"alternate", options.alternate},
+        {"seed", options.seed}}},
+      {"engines", engines},
+  };
+  return json.dump(2) + "\n";
 }
 
 std::string format_progress(const MatchTally& tally, int total_games) {

@@ -1,9 +1,10 @@
 #include "gtp/match/score.h"
 
 #include <cctype>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
+
+#include "engine/parse.h"
 
 namespace kosumi::gtp {
 
@@ -19,13 +20,9 @@ std::optional<double> parse_final_score(std::string_view text) {
   const char winner = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   if (winner != 'B' && winner != 'W') return std::nullopt;
   const std::string_view number = text.substr(2);
-  double margin = 0;
-  const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), margin);
-  if (error != std::errc{} || end != number.data() + number.size() || !std::isfinite(margin) ||
-      margin < 0) {
-    return std::nullopt;
-  }
-  return winner == 'B' ? margin : -margin;
+  const std::optional<double> margin = engine::try_parse<double>(number);
+  if (!margin || !std::isfinite(*margin) || *margin < 0) return std::nullopt;
+  return winner == 'B' ? *margin : -*margin;
 }
 
 std::string format_final_score(double black_margin) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +12,7 @@
 #include <vector>
 
 #include "engine/coord.h"
+#include "engine/parse.h"
 #include "gtp/sgf/sgf.h"
 
 namespace kosumi::gtp {
@@ -189,12 +189,9 @@ class Interpreter {
 
  private:
   int read_int(const Property& prop, const std::string& value) const {
-    int n = 0;
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
-    if (error != std::errc() || end != value.data() + value.size()) {
-      fail(text_, prop.offset, "bad number '" + value + "' in " + prop.ident);
-    }
-    return n;
+    const std::optional<int> n = engine::try_parse<int>(value);
+    if (!n) fail(text_, prop.offset, "bad number '" + value + "' in " + prop.ident);
+    return *n;
   }
 
   int read_size(const Property& prop) const {
@@ -306,22 +303,18 @@ class Interpreter {
   }
 
   double read_seconds(const Property& prop, const std::string& value) const {
-    double seconds = 0;
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seconds);
-    if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(seconds) ||
-        seconds < 0) {
+    const std::optional<double> seconds = engine::try_parse<double>(value);
+    if (!seconds || !std::isfinite(*seconds) || *seconds < 0) {
       fail(text_, prop.offset, "bad time left '" + value + "'");
     }
-    return seconds;
+    return *seconds;
   }
 
   void read_komi(const Property& prop) {
     const std::string& value = prop.values.front();
-    const auto [end, error] =
-        std::from_chars(value.data(), value.data() + value.size(), record_.komi);
-    if (error != std::errc() || end != value.data() + value.size()) {
-      fail(text_, prop.offset, "bad komi '" + value + "'");
-    }
+    const std::optional<double> komi = engine::try_parse<double>(value);
+    if (!komi) fail(text_, prop.offset, "bad komi '" + value + "'");
+    record_.komi = *komi;
     // Validated like GTP's komi: a number that is not finite counts nothing.
     if (!std::isfinite(record_.komi))
       fail(text_, prop.offset, "komi '" + value + "' is not finite");

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <nlohmann/json.hpp>
+
 #include "engine/coord.h"
 #include "engine/counting.h"
 #include "gtp/match/score.h"
@@ -34,21 +36,6 @@ std::string percent(int part, int whole) {
   std::ostringstream out;
   out << std::fixed << std::setprecision(1) << 100.0 * part / whole << " %";
   return out.str();
-}
-
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
 }
 
 }  // namespace
@@ -150,40 +137,43 @@ std::string AgreementReport::table() const {
 }
 
 std::string AgreementReport::json() const {
-  std::ostringstream out;
-  out << "{\n  \"tallies\": [";
-  bool first = true;
+  using Json = nlohmann::ordered_json;
+  Json tallies = Json::array();
   for (const auto& [key, t] : tallies_) {
-    out << (first ? "\n" : ",\n") << "    {\"size\": " << key.first << ", \"kind\": \""
-        << to_string(key.second) << "\", \"positions\": " << t.positions
-        << ", \"same_winner\": " << t.same_winner
-        << ", \"same_winner_as_score\": " << t.same_winner_as_score
-        << ", \"same_score\": " << t.same_score << ", \"open_regions\": " << t.open_regions
-        << ", \"uncertain\": " << t.uncertain << ", \"gnugo_contradicts\": " << t.gnugo_contradicts
-        << ", \"consistent_same_winner_as_score\": " << t.consistent_same_winner_as_score
-        << ", \"median_seconds\": " << Tally::median(t.seconds)
-        << ", \"max_seconds\": " << Tally::max(t.seconds)
-        << ", \"median_cpu_seconds\": " << Tally::median(t.cpu_seconds)
-        << ", \"max_cpu_seconds\": " << Tally::max(t.cpu_seconds) << "}";
-    first = false;
+    tallies.push_back({{"size", key.first},
+                       {"kind", std::string(to_string(key.second))},
+                       {"positions", t.positions},
+                       {"same_winner", t.same_winner},
+                       {"same_winner_as_score", t.same_winner_as_score},
+                       {"same_score", t.same_score},
+                       {"open_regions", t.open_regions},
+                       {"uncertain", t.uncertain},
+                       {"gnugo_contradicts", t.gnugo_contradicts},
+                       {"consistent_same_winner_as_score", t.consistent_same_winner_as_score},
+                       {"median_seconds", Tally::median(t.seconds)},
+                       {"max_seconds", Tally::max(t.seconds)},
+                       {"median_cpu_seconds", Tally::median(t.cpu_seconds)},
+                       {"max_cpu_seconds", Tally::max(t.cpu_seconds)}});
   }
-  out << "\n  ],\n  \"disagreements\": [";
-  first = true;
+  Json disagreements = Json::array();
   for (const Comparison& c : disagreements_) {
-    out << (first ? "\n" : ",\n") << "    {\"size\": " << c.size << ", \"kind\": \""
-        << to_string(c.kind) << "\", \"rules\": \"" << c.preset << "\", \"seed\": " << c.seed
-        << ", \"gnugo_score\": " << c.gnugo_score << ", \"gnugo_counted\": " << c.gnugo_counted
-        << ", \"kosumi\": " << c.kosumi << ", \"gnugo_dead\": " << quoted(c.gnugo_dead)
-        << ", \"kosumi_dead\": " << quoted(c.kosumi_dead)
-        << ", \"gnugo_seki\": " << quoted(c.gnugo_seki)
-        << ", \"kosumi_seki\": " << quoted(c.kosumi_seki)
-        << ", \"uncertain\": " << (c.uncertain ? "true" : "false")
-        << ", \"gnugo_contradicts\": " << (c.gnugo_contradicts ? "true" : "false")
-        << ", \"sgf\": " << quoted(c.record) << "}";
-    first = false;
+    disagreements.push_back({{"size", c.size},
+                             {"kind", std::string(to_string(c.kind))},
+                             {"rules", c.preset},
+                             {"seed", c.seed},
+                             {"gnugo_score", c.gnugo_score},
+                             {"gnugo_counted", c.gnugo_counted},
+                             {"kosumi", c.kosumi},
+                             {"gnugo_dead", c.gnugo_dead},
+                             {"kosumi_dead", c.kosumi_dead},
+                             {"gnugo_seki", c.gnugo_seki},
+                             {"kosumi_seki", c.kosumi_seki},
+                             {"uncertain", c.uncertain},
+                             {"gnugo_contradicts", c.gnugo_contradicts},
+                             {"sgf", c.record}});
   }
-  out << "\n  ]\n}\n";
-  return out.str();
+  const Json json = {{"tallies", tallies}, {"disagreements", disagreements}};
+  return json.dump(2) + "\n";
 }
 
 std::string AgreementReport::disagreement_text() const {

@@ -9,13 +9,12 @@
 //
 // generate plays seeds from --first-seed on until the corpus file holds
 // --finished finished and --stopped-early stopped-early positions of that
-// size (defaults 100 and 50); positions already in the file count, and
+// size; positions already in the file count, and
 // their seeds are not played again, so an interrupted run goes on where it
 // stopped. evaluate settles every position and prints the agreement table;
 // the positions of --self-contradictions (agreement/contradictions.h) are
 // counted apart in its last agreement column.
 #include <atomic>
-#include <charconv>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -24,6 +23,8 @@
 #include <thread>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "agreement/comparison.h"
 #include "agreement/contradictions.h"
 #include "agreement/selfplay.h"
@@ -31,28 +32,6 @@
 
 namespace kosumi::agreement {
 namespace {
-
-struct Arguments {
-  std::vector<std::string> words;
-  size_t next = 0;
-
-  bool done() const { return next >= words.size(); }
-  const std::string& take() { return words[next++]; }
-  std::string value(const std::string& option) {
-    if (done()) throw std::invalid_argument(option + " needs a value");
-    return take();
-  }
-  int integer(const std::string& option, int low, int high) {
-    const std::string text = value(option);
-    int v = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (error != std::errc() || end != text.data() + text.size() || v < low || v > high) {
-      throw std::invalid_argument(option + " must be a number from " + std::to_string(low) +
-                                  " to " + std::to_string(high));
-    }
-    return v;
-  }
-};
 
 struct GenerateOptions {
   int size = 9;
@@ -135,79 +114,35 @@ int generate(const GenerateOptions& o) {
   return failed ? 1 : 0;
 }
 
-int generate_main(Arguments& args) {
-  GenerateOptions o;
-  while (!args.done()) {
-    const std::string option = args.take();
-    if (option == "--size") {
-      o.size = args.integer(option, 2, 25);
-    } else if (option == "--corpus") {
-      o.corpus = args.value(option);
-    } else if (option == "--finished") {
-      o.finished = args.integer(option, 0, 100000);
-    } else if (option == "--stopped-early") {
-      o.stopped_early = args.integer(option, 0, 100000);
-    } else if (option == "--first-seed") {
-      o.first_seed = args.integer(option, 1, 1 << 30);
-    } else if (option == "--max-level") {
-      o.max_level = args.integer(option, 0, 10);
-    } else if (option == "--workers") {
-      o.workers = args.integer(option, 1, 64);
-    } else {
-      throw std::invalid_argument("unknown option " + option);
-    }
-  }
-  if (o.corpus.empty()) throw std::invalid_argument("--corpus FILE is required");
-  return generate(o);
-}
-
 void write_file(const std::string& path, const std::string& text) {
   std::ofstream out(path);
   out << text;
   if (!out) throw std::runtime_error("cannot write " + path);
 }
 
-int evaluate_main(Arguments& args) {
-  eval::SettleOptions options;
-  options.threads = 1;
+struct EvaluateOptions {
+  eval::SettleOptions settle;
   std::string json_path;
   std::string disagreements_path;
-  SelfContradictions contradictions;
+  std::string contradictions_path;
   std::vector<std::string> corpora;
-  while (!args.done()) {
-    const std::string word = args.take();
-    if (word == "--threads") {
-      options.threads = args.integer(word, 0, 1024);
-    } else if (word == "--policy") {
-      const std::string policy = args.value(word);
-      if (policy != "light" && policy != "heavy") {
-        throw std::invalid_argument("--policy must be light or heavy");
-      }
-      options.policy = policy == "light" ? eval::PlayoutPolicy::Light : eval::PlayoutPolicy::Heavy;
-    } else if (word == "--json") {
-      json_path = args.value(word);
-    } else if (word == "--disagreements") {
-      disagreements_path = args.value(word);
-    } else if (word == "--self-contradictions") {
-      contradictions = SelfContradictions::read(args.value(word));
-    } else if (word.starts_with("--")) {
-      throw std::invalid_argument("unknown option " + word);
-    } else {
-      corpora.push_back(word);
-    }
-  }
-  if (corpora.empty()) throw std::invalid_argument("no corpus file given");
+};
+
+int evaluate(const EvaluateOptions& o) {
+  const SelfContradictions contradictions = o.contradictions_path.empty()
+                                                ? SelfContradictions{}
+                                                : SelfContradictions::read(o.contradictions_path);
   AgreementReport report;
-  for (const std::string& path : corpora) {
+  for (const std::string& path : o.corpora) {
     for (const AgreementPosition& p : read_corpus(path)) {
-      Comparison c = compare(p, options);
+      Comparison c = compare(p, o.settle);
       c.gnugo_contradicts = contradictions.contains(p.size(), p.kind, p.seed);
       report.add(std::move(c));
     }
   }
   std::cout << report.table();
-  if (!json_path.empty()) write_file(json_path, report.json());
-  if (!disagreements_path.empty()) write_file(disagreements_path, report.disagreement_text());
+  if (!o.json_path.empty()) write_file(o.json_path, report.json());
+  if (!o.disagreements_path.empty()) write_file(o.disagreements_path, report.disagreement_text());
   return 0;
 }
 
@@ -215,16 +150,64 @@ int evaluate_main(Arguments& args) {
 }  // namespace kosumi::agreement
 
 int main(int argc, char** argv) {
-  using kosumi::agreement::Arguments;
-  Arguments args{std::vector<std::string>(argv + 1, argv + argc)};
+  using namespace kosumi::agreement;
+  CLI::App app{"GNU Go self-play positions, and Kosumi's settlement compared with GNU Go's on them",
+               "gnugo_agreement"};
+  app.require_subcommand(1);
+
+  GenerateOptions g;
+  CLI::App* generate_command =
+      app.add_subcommand("generate", "plays GNU Go self-play games into the corpus of one size");
+  generate_command->add_option("--size", g.size, "board size")
+      ->check(CLI::Range(2, 25))
+      ->capture_default_str();
+  generate_command->add_option("--corpus", g.corpus, "the corpus file")->required();
+  generate_command->add_option("--finished", g.finished, "finished positions wanted")
+      ->check(CLI::Range(0, 100000))
+      ->capture_default_str();
+  generate_command->add_option("--stopped-early", g.stopped_early, "stopped-early positions wanted")
+      ->check(CLI::Range(0, 100000))
+      ->capture_default_str();
+  generate_command->add_option("--first-seed", g.first_seed, "the first seed played")
+      ->check(CLI::Range(1, 1 << 30))
+      ->capture_default_str();
+  generate_command->add_option("--max-level", g.max_level, "GNU Go's highest level in the games")
+      ->check(CLI::Range(0, 10))
+      ->capture_default_str();
+  generate_command->add_option("--workers", g.workers, "games at once")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+
+  EvaluateOptions e;
+  e.settle.threads = 1;
+  CLI::App* evaluate_command =
+      app.add_subcommand("evaluate", "settles every position and prints the agreement table");
+  evaluate_command->add_option("--threads", e.settle.threads, "settlement threads")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+  std::string policy = "heavy";
+  evaluate_command->add_option("--policy", policy, "playout policy: light or heavy")
+      ->check(CLI::IsMember({"light", "heavy"}))
+      ->capture_default_str();
+  evaluate_command->add_option("--json", e.json_path, "the table and every disagreement as JSON");
+  evaluate_command->add_option("--disagreements", e.disagreements_path,
+                               "every disagreement as text, with its record");
+  evaluate_command->add_option("--self-contradictions", e.contradictions_path,
+                               "positions where GNU Go contradicts itself, counted apart");
+  evaluate_command->add_option("CORPUS", e.corpora, "corpus files")->required();
+
   try {
-    if (args.done()) throw std::invalid_argument("expected 'generate' or 'evaluate'");
-    const std::string command = args.take();
-    if (command == "generate") return kosumi::agreement::generate_main(args);
-    if (command == "evaluate") return kosumi::agreement::evaluate_main(args);
-    throw std::invalid_argument("unknown command '" + command + "'");
-  } catch (const std::exception& e) {
-    std::cerr << "gnugo_agreement: " << e.what() << '\n';
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    // 0 after --help; a bad command line exits with 2.
+    return app.exit(error) == 0 ? 0 : 2;
+  }
+  e.settle.policy =
+      policy == "light" ? kosumi::eval::PlayoutPolicy::Light : kosumi::eval::PlayoutPolicy::Heavy;
+  try {
+    return generate_command->parsed() ? generate(g) : evaluate(e);
+  } catch (const std::exception& error) {
+    std::cerr << "gnugo_agreement: " << error.what() << '\n';
     return 2;
   }
 }

@@ -1,13 +1,14 @@
 #pragma once
 
-#include <charconv>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/parse.h"
 #include "gtp/sgf/sgf.h"
 
 // Positions from GNU Go's self-play on which Kosumi's settlement is compared
@@ -31,12 +32,9 @@ std::vector<std::string_view> split(std::string_view text, char separator);
 // A whole field as a number; throws std::invalid_argument naming `what`.
 template <class T>
 T parse_number(std::string_view text, std::string_view what) {
-  T value{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) {
-    throw std::invalid_argument("bad " + std::string(what) + " '" + std::string(text) + "'");
-  }
-  return value;
+  const std::optional<T> value = engine::try_parse<T>(text);
+  if (!value) throw std::invalid_argument("bad " + std::string(what) + " '" + std::string(text) + "'");
+  return *value;
 }
 
 // GNU Go's answers on the position.

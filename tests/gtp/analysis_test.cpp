@@ -249,6 +249,18 @@ TEST(AnalysisCommands, BadRequestsAnswerAnErrorAndChangeNothing) {
   EXPECT_EQ(s.state(), before);
 }
 
+// A word that is no key is named as such even with nothing after it, and a
+// bad value is quoted.
+TEST(AnalysisCommands, ErrorsNameTheBadWord) {
+  Conversation s;
+  const std::string before = s.state();
+  EXPECT_EQ(s.error("lz-analyze b 10x"), "unknown analysis option '10x'");
+  EXPECT_EQ(s.error("lz-analyze b interval"), "interval needs a value");
+  EXPECT_EQ(s.error("lz-analyze b interval soon"), "interval needs a count, not 'soon'");
+  EXPECT_EQ(s.error("kata-analyze b 10 ownership maybe"), "ownership is true or false, not 'maybe'");
+  EXPECT_EQ(s.state(), before);
+}
+
 TEST(AnalysisCommands, AnalysisOutsideARunEndsAtOnceAndChangesNothing) {
   Conversation s;
   s.ok("play b C3");

@@ -17,12 +17,14 @@
 //   warns unless its second number is 15 or more, except for KataGo: a name
 //   starting "KataGo" or an engine command line holding "override-version".
 #include <cctype>
-#include <charconv>
 #include <optional>
 #include <regex>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "engine/parse.h"
 
 namespace kosumi::gtp::gui {
 
@@ -98,12 +100,9 @@ struct LizzieMove {
 };
 
 // Java's Integer.parseInt: an optional sign and digits, nothing else.
-inline std::optional<int> java_parse_int(const std::string& text) {
-  int value = 0;
-  const char* begin = text.data() + (text.starts_with('+') ? 1 : 0);
-  const auto [end, error] = std::from_chars(begin, text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || begin == end) return std::nullopt;
-  return value;
+inline std::optional<int> java_parse_int(std::string_view text) {
+  if (text.starts_with('+')) text.remove_prefix(1);
+  return kosumi::engine::try_parse<int>(text);
 }
 
 inline std::vector<std::string> split_exact(const std::string& text, const std::string& by) {

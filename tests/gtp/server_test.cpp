@@ -441,9 +441,27 @@ TEST(GtpServer, RulesCommandsSetPresetsAndRejectUnknownOnes) {
   s.ok("kosumi-rules tromp-taylor");
   EXPECT_NE(s.ok("showboard").find("rules tromp-taylor"), std::string::npos);
   const std::string before = s.state();
-  EXPECT_EQ(s.error("kgs-rules tromp-taylor"), "unknown rules");
-  EXPECT_EQ(s.error("kosumi-rules klingon"), "unknown rules");
+  EXPECT_EQ(s.error("kgs-rules tromp-taylor"), "unknown rules 'tromp-taylor'");
+  EXPECT_EQ(s.error("kosumi-rules klingon"), "unknown rules 'klingon'");
   EXPECT_TRUE(s.error("kosumi-rules tromp-taylor chinese").starts_with("syntax error: "));
+  EXPECT_EQ(s.state(), before);
+}
+
+// Every number is read whole (engine::try_parse): trailing text, a number
+// beyond the type's range and an empty word are refused, each error quoting
+// the word; a file that cannot be written is named too.
+TEST(GtpServer, ErrorsNameTheBadText) {
+  Conversation s;
+  const std::string before = s.state();
+  EXPECT_EQ(s.error("boardsize 9x"), "syntax error: '9x' is not an integer");
+  EXPECT_EQ(s.error("boardsize 99999999999"), "syntax error: '99999999999' is not an integer");
+  EXPECT_EQ(s.error("komi 6.5k"), "syntax error: '6.5k' is not a finite number");
+  EXPECT_EQ(s.error("komi 1e999"), "syntax error: '1e999' is not a finite number");
+  EXPECT_EQ(s.error("komi inf"), "syntax error: 'inf' is not a finite number");
+  EXPECT_EQ(s.error("time_left b 10 3x"), "syntax error: '3x' is not an integer");
+  EXPECT_EQ(s.error("play purple D4"), "syntax error: 'purple' is not a color (black or white)");
+  EXPECT_EQ(s.error("printsgf /nonexistent/dir/game.sgf"),
+            "cannot write file '/nonexistent/dir/game.sgf'");
   EXPECT_EQ(s.state(), before);
 }
 

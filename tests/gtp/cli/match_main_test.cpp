@@ -3,6 +3,7 @@
 #include "gtp/cli/front_ends.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 #include <unistd.h>
 
 #include <array>
@@ -37,14 +38,15 @@ std::string gnugo() {
   return "/usr/games/gnugo";
 }
 
-// All values of an integer field of the JSON text, in order.
-std::vector<int> json_ints(const std::string& json, const std::string& field) {
+nlohmann::json read_json(const fs::path& path) {
+  return nlohmann::json::parse(read_file(path));
+}
+
+// A whole-number figure of both engines, engine 1's first.
+std::vector<int> engine_ints(const nlohmann::json& json, const std::string& field) {
   std::vector<int> values;
-  const std::regex pattern("\"" + field + "\": (-?[0-9]+)");
-  for (auto it = std::sregex_iterator(json.begin(), json.end(), pattern);
-       it != std::sregex_iterator(); ++it) {
-    values.push_back(std::stoi((*it)[1]));
-  }
+  for (const nlohmann::json& engine : json.at("engines"))
+    values.push_back(engine.at(field).get<int>());
   return values;
 }
 
@@ -78,17 +80,17 @@ class MatchMain : public ::testing::Test {
   // The table adds up: wins of both engines, draws and void games make the
   // games, and wins by colour make the wins.
   void expect_table_adds_up(int games) {
-    const std::string json = read_file(dir_ / "result.json");
-    ASSERT_EQ(json_ints(json, "games"), std::vector<int>{games});
-    const std::vector<int> wins = json_ints(json, "wins");
-    const std::vector<int> as_black = json_ints(json, "wins_as_black");
-    const std::vector<int> as_white = json_ints(json, "wins_as_white");
+    const nlohmann::json json = read_json(dir_ / "result.json");
+    ASSERT_EQ(json.at("games"), games);
+    const std::vector<int> wins = engine_ints(json, "wins");
+    const std::vector<int> as_black = engine_ints(json, "wins_as_black");
+    const std::vector<int> as_white = engine_ints(json, "wins_as_white");
     ASSERT_EQ(wins.size(), 2u);
-    EXPECT_EQ(wins[0] + wins[1] + json_ints(json, "draws")[0] + json_ints(json, "void_games")[0],
+    EXPECT_EQ(wins[0] + wins[1] + json.at("draws").get<int>() + json.at("void_games").get<int>(),
               games);
     EXPECT_EQ(wins[0], as_black[0] + as_white[0]);
     EXPECT_EQ(wins[1], as_black[1] + as_white[1]);
-    EXPECT_EQ(json_ints(json, "black_wins")[0] + json_ints(json, "white_wins")[0],
+    EXPECT_EQ(json.at("black_wins").get<int>() + json.at("white_wins").get<int>(),
               wins[0] + wins[1]);
   }
 
@@ -122,8 +124,8 @@ TEST_F(MatchMain, KosumiAgainstGnuGoOnNineByNineWithGnuGoAsReferee) {
             0);
   expect_valid_records(2, 9);
   expect_table_adds_up(2);
-  const std::string json = read_file(dir_ / "result.json");
-  EXPECT_NE(json.find("\"name\": \"GNU Go"), std::string::npos);
+  const nlohmann::json json = read_json(dir_ / "result.json");
+  EXPECT_TRUE(json.at("engines")[1].at("name").get<std::string>().starts_with("GNU Go")) << json;
 }
 
 // Tight clocks through the real binary, seeded engines, one side
@@ -141,9 +143,9 @@ TEST_F(MatchMain, TightClocksRunToTheEndWithEveryMovesClockInTheRecord) {
     ASSERT_EQ(run({"--black", kosumi + "1 --ponder", "--white", kosumi + "2", "--games", "1",
                    "--size", "7", "--komi", "9", "--time", clock}),
               0);
-    const std::string json = read_file(dir_ / "result.json");
-    EXPECT_EQ(json_ints(json, "crashes"), (std::vector<int>{0, 0}));
-    const std::vector<int> timeouts = json_ints(json, "timeouts");
+    const nlohmann::json json = read_json(dir_ / "result.json");
+    EXPECT_EQ(engine_ints(json, "crashes"), (std::vector<int>{0, 0}));
+    const std::vector<int> timeouts = engine_ints(json, "timeouts");
     ASSERT_EQ(timeouts.size(), 2u);
     const SgfRecord record = parse_sgf(read_file(dir_ / "sgf" / "game-0001.sgf"));
     ASSERT_FALSE(record.moves.empty());

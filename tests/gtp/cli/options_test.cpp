@@ -55,6 +55,13 @@ TEST(Options, ParsesEveryOptionInBothForms) {
   EXPECT_EQ(o.user_color, engine::Player::White);
 }
 
+// A value that starts with '-' is a value, not an option.
+TEST(Options, NegativeValuesAreValues) {
+  EXPECT_EQ(parse_options({"--komi", "-5"}, kSpec).effective_komi(), -5);
+  EXPECT_EQ(parse_options({"--komi=-0.5"}, kSpec).effective_komi(), -0.5);
+  EXPECT_EQ(error_of({"--threads", "-1"}), "--threads must be between 0 and 1024, not -1");
+}
+
 TEST(Options, HandicapWithoutKomiTakesThePresetHandicapKomi) {
   EXPECT_EQ(parse_options({"--handicap", "3"}, kSpec).effective_komi(), 0.5);
   EXPECT_EQ(parse_options({"--rules", "new_zealand"}, kSpec).rules.name(), "new-zealand");
@@ -62,7 +69,8 @@ TEST(Options, HandicapWithoutKomiTakesThePresetHandicapKomi) {
 
 TEST(Options, BadOptionsAreNamedInTheError) {
   EXPECT_EQ(error_of({"--sise", "9"}), "unknown option '--sise'");
-  EXPECT_EQ(error_of({"--size"}), "--size needs a value");
+  EXPECT_EQ(error_of({"--size"}), "--size: 1 required N missing");
+  EXPECT_EQ(error_of({"-s", "9"}), "unknown option '-s'");
   EXPECT_EQ(error_of({"--size", "26"}), "--size must be between 2 and 25, not 26");
   EXPECT_EQ(error_of({"--size", "nine"}), "--size: 'nine' is not a number");
   EXPECT_EQ(error_of({"--komi", "nan"}), "--komi: 'nan' is not a usable komi");
@@ -72,11 +80,19 @@ TEST(Options, BadOptionsAreNamedInTheError) {
   EXPECT_EQ(error_of({"--size", "8", "--handicap", "5"}),
             "--handicap 5 is not possible on a board of size 8");
   EXPECT_EQ(error_of({"--playouts", "0"}), "--playouts must be between 1 and 1099511627776, not 0");
-  EXPECT_EQ(error_of({"--no-resign=yes"}), "--no-resign takes no value");
+  EXPECT_EQ(error_of({"--no-resign=yes"}), "no-resign was given a disallowed flag override");
   EXPECT_EQ(error_of({"--color", "red"}), "--color: 'red' is not black or white");
   EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray'");
   // A terabyte is more than any machine these tests run on has.
   EXPECT_NE(error_of({"--memory", "1048576"}).find("more than this machine's"), std::string::npos);
+}
+
+TEST(Options, ARepeatedOptionTakesItsLastValueInTheOrderGiven) {
+  EXPECT_EQ(parse_options({"--size", "9", "--size=13"}, kSpec).size, 13);
+  const OptionSpec spec{"gtp", "", {"capture-dead", "no-capture-dead"}, "", 0};
+  EXPECT_TRUE(parse_options({"--no-capture-dead", "--capture-dead"}, spec).capture_dead);
+  EXPECT_FALSE(parse_options({"--capture-dead", "--no-capture-dead"}, spec).capture_dead);
+  EXPECT_EQ(error_of({"--size", "9", "--size", "99"}), "--size must be between 2 and 25, not 99");
 }
 
 TEST(Options, PlayoutPolicyAndSearchParameters) {
@@ -110,7 +126,8 @@ TEST(Options, PositionalArgumentsAreCounted) {
 TEST(Options, HelpNeedsNothingElseAndListsOnlyAcceptedOptions) {
   EXPECT_TRUE(parse_options({"--help"}, kFileSpec).help);
   const std::string help = help_text(kFileSpec);
-  EXPECT_NE(help.find("Usage: kosumi score [options] FILE.sgf"), std::string::npos);
+  EXPECT_NE(help.find("Usage: kosumi score FILE.sgf [OPTIONS]"), std::string::npos) << help;
+  EXPECT_NE(help.find("takes a file"), std::string::npos) << help;
   EXPECT_NE(help.find("--komi"), std::string::npos);
   EXPECT_EQ(help.find("--size"), std::string::npos);
 }
@@ -118,9 +135,23 @@ TEST(Options, HelpNeedsNothingElseAndListsOnlyAcceptedOptions) {
 TEST(Options, AFrontEndMayGiveAnOptionItsOwnHelp) {
   const OptionSpec spec{"bench", "", {"playouts", "komi"}, "", 0, {{"playouts", "each, 20000"}}};
   const std::string help = help_text(spec);
-  EXPECT_NE(help.find("--playouts N      each, 20000\n"), std::string::npos) << help;
+  EXPECT_NE(help.find("each, 20000\n"), std::string::npos) << help;
   EXPECT_EQ(help.find("playouts per move"), std::string::npos) << help;
-  EXPECT_NE(help.find("--komi K          komi (default"), std::string::npos) << help;
+  // Its own help says the default, not the table's.
+  EXPECT_EQ(help.find("--playouts N="), std::string::npos) << help;
+  EXPECT_NE(help.find("komi (default"), std::string::npos) << help;
+}
+
+// The defaults --help shows are those of a default-constructed Options.
+TEST(Options, HelpShowsTheDefaultsOptionsStartFrom) {
+  const std::string help = help_text(kSpec);
+  const Options defaults;
+  EXPECT_NE(help.find("--size N=" + std::to_string(defaults.size) + " "), std::string::npos)
+      << help;
+  EXPECT_NE(help.find("--memory MB=" + std::to_string(defaults.memory_mb) + " "),
+            std::string::npos)
+      << help;
+  EXPECT_NE(help.find("--rules PRESET=chinese"), std::string::npos) << help;
 }
 
 // Capturing dead stones before passing is the default (safe on servers

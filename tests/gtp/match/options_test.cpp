@@ -119,9 +119,34 @@ TEST(MatchOptions, BadInputNamesTheOption) {
   }
 }
 
-TEST(MatchOptions, HelpNeedsNothingElse) {
+TEST(MatchOptions, ErrorsNameTheBadText) {
+  EXPECT_EQ(error_of(with_engines({"--games", "4x"})), "--games: '4x' is not a whole number");
+  EXPECT_EQ(error_of(with_engines({"--komi", "7.5.5"})), "--komi: '7.5.5' is not a number");
+  EXPECT_EQ(error_of(with_engines({"--time", "60+10/x"})), "--time: 'x' is not a whole number");
+  EXPECT_EQ(error_of(with_engines({"--frobnicate", "1"})), "unknown option '--frobnicate'");
+  EXPECT_EQ(error_of(with_engines({"stray"})), "unexpected argument 'stray'");
+  EXPECT_EQ(error_of(with_engines({"--seed"})), "--seed: 1 required N missing");
+}
+
+TEST(MatchOptions, ANegativeKomiIsAValue) {
+  EXPECT_EQ(parse_match_options(with_engines({"--komi", "-3"})).rules.komi, -3);
+}
+
+TEST(MatchOptions, ALaterValueOfAnOptionWins) {
+  EXPECT_EQ(parse_match_options(with_engines({"--size", "9", "--size", "13"})).size, 13);
+  EXPECT_EQ(parse_match_options(with_engines({"--black", "other"})).black_command, "other");
+}
+
+TEST(MatchOptions, HelpNeedsNothingElseAndShowsTheDefaults) {
   EXPECT_TRUE(parse_match_options({"--help"}).help);
-  EXPECT_NE(match_usage().find("--referee"), std::string::npos);
+  const std::string help = match_usage();
+  EXPECT_NE(help.find("--referee"), std::string::npos);
+  const MatchOptions defaults;
+  EXPECT_NE(help.find("--size N=" + std::to_string(defaults.size) + " "), std::string::npos)
+      << help;
+  EXPECT_NE(help.find("--rules NAME=" + defaults.rules_name + " "), std::string::npos) << help;
+  EXPECT_NE(help.find("--seed N=" + std::to_string(defaults.seed) + " "), std::string::npos)
+      << help;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "gtp/match/report.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 namespace kosumi::gtp {
 namespace {
@@ -53,6 +54,24 @@ TEST(MatchReport, JsonCarriesTheSameFiguresAndEscapesNames) {
   EXPECT_NE(json.find("\"win_rate\": 0.7,"), std::string::npos) << json;
   EXPECT_NE(json.find("\"crashes\": 2"), std::string::npos);
   EXPECT_NE(json.find("\"alternate\": true"), std::string::npos);
+}
+
+// Scripts read the JSON by key: it parses, with the keys in the order
+// written and every figure a number.
+TEST(MatchReport, JsonReadsBackWithItsKeysInOrder) {
+  const nlohmann::json json = nlohmann::json::parse(format_json(sample_tally(), sample_options()));
+  EXPECT_EQ(json.at("games"), 10);
+  EXPECT_EQ(json.at("settings").at("size"), 9);
+  EXPECT_EQ(json.at("settings").at("rules"), "chinese");
+  EXPECT_EQ(json.at("settings").at("time"), nullptr);
+  ASSERT_EQ(json.at("engines").size(), 2U);
+  EXPECT_EQ(json.at("engines")[0].at("command"), "gnugo --mode gtp");
+  EXPECT_EQ(json.at("engines")[1].at("name"), "Kosumi \"test\"");
+  EXPECT_DOUBLE_EQ(json.at("engines")[0].at("win_rate").get<double>(), 0.7);
+  const nlohmann::ordered_json ordered =
+      nlohmann::ordered_json::parse(format_json(sample_tally(), sample_options()));
+  EXPECT_EQ(ordered.begin().key(), "games");
+  EXPECT_EQ(ordered.at("engines")[0].begin().key(), "command");
 }
 
 TEST(MatchReport, InfiniteEloBoundIsNullInJson) {
