@@ -3,8 +3,8 @@
 #include <memory>
 
 #include "engine/game.h"
+#include "search/cluster/statistics_exchange.h"
 #include "search/search.h"
-#include "search/statistics_exchange.h"
 #include "search/time_control.h"
 
 namespace kosumi::search {
@@ -22,7 +22,7 @@ namespace kosumi::search {
 // root statistics.
 class Searcher {
  public:
-  explicit Searcher(const SearchOptions& options, StatisticsExchange* exchange = nullptr);
+  explicit Searcher(const SearchOptions& options, cluster::StatisticsExchange* exchange = nullptr);
   ~Searcher();
   Searcher(const Searcher&) = delete;
   Searcher& operator=(const Searcher&) = delete;

@@ -12,12 +12,12 @@
 #include "gtp/cli/game_review.h"
 #include "gtp/cli/options.h"
 #include "gtp/cli/review_pictures.h"
+#include "gtp/facade/go_player.h"
 #include "gtp/score_text.h"
-#include "gtp/session.h"
 #include "gtp/sgf/sgf.h"
 #include "search/searcher.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using engine::Player;
@@ -29,7 +29,7 @@ constexpr size_t kMistakesListed = 5;
 // game it replays to.
 struct GameToReview {
   int number;
-  SgfRecord record;
+  sgf::SgfRecord record;
   engine::Game game;
 };
 
@@ -66,28 +66,29 @@ struct GamesToReview {
 // Throws SgfError naming the game that cannot be read or replayed, or
 // saying that --game is out of range; then nothing is reviewed.
 GamesToReview games_to_review(const std::string& text, const Options& options) {
-  std::vector<std::variant<SgfRecord, SgfError>> trees;
-  read_sgf_collection(
-      text, [&](SgfRecord&& record) { trees.emplace_back(std::move(record)); },
-      [&](const SgfError& error) { trees.emplace_back(error); });
+  std::vector<std::variant<sgf::SgfRecord, sgf::SgfError>> trees;
+  sgf::read_sgf_collection(
+      text, [&](sgf::SgfRecord&& record) { trees.emplace_back(std::move(record)); },
+      [&](const sgf::SgfError& error) { trees.emplace_back(error); });
   const int count = static_cast<int>(trees.size());
   if (options.game && *options.game > count) {
-    throw SgfError("--game " + std::to_string(*options.game) + ": the file holds " +
-                   std::to_string(count) + (count == 1 ? " game" : " games"));
+    throw sgf::SgfError("--game " + std::to_string(*options.game) + ": the file holds " +
+                        std::to_string(count) + (count == 1 ? " game" : " games"));
   }
   GamesToReview chosen{{}, count};
   for (int number = 1; number <= count; ++number) {
     if (options.game && number != *options.game) continue;
     const auto& tree = trees[static_cast<size_t>(number - 1)];
     const std::string which = count > 1 ? "game " + std::to_string(number) + ": " : "";
-    if (const auto* error = std::get_if<SgfError>(&tree)) throw SgfError(which + error->what());
-    const SgfRecord& record = std::get<SgfRecord>(tree);
+    if (const auto* error = std::get_if<sgf::SgfError>(&tree))
+      throw sgf::SgfError(which + error->what());
+    const sgf::SgfRecord& record = std::get<sgf::SgfRecord>(tree);
     try {
-      engine::Game game = replay(record, record.rules.value_or(options.rules));
+      engine::Game game = sgf::replay(record, record.rules.value_or(options.rules));
       if (options.komi) game.set_komi(*options.komi);
       chosen.games.push_back({number, record, std::move(game)});
-    } catch (const SgfError& e) {
-      throw SgfError(which + e.what());
+    } catch (const sgf::SgfError& e) {
+      throw sgf::SgfError(which + e.what());
     }
   }
   return chosen;
@@ -111,7 +112,7 @@ std::pair<std::vector<ReviewedPosition>, std::vector<double>> review_game(
       const ReviewedPosition& before = positions[k - 1];
       const ReviewedPosition& now = positions[k];
       losses.push_back(move_loss(before, now, moves[k - 1].point));
-      std::cout << std::setw(4) << k << "  " << player_title(moves[k - 1].player)[0] << ' '
+      std::cout << std::setw(4) << k << "  " << gtp::player_title(moves[k - 1].player)[0] << ' '
                 << std::setw(5) << vertex(moves[k - 1].point) << "  " << std::setprecision(1)
                 << std::setw(7) << 100 * now.black_winrate << " %  " << std::setw(8)
                 << now.black_lead << "    " << std::setw(6) << vertex(before.best) << "  "
@@ -132,7 +133,7 @@ std::pair<std::vector<ReviewedPosition>, std::vector<double>> review_game(
   for (const auto& [loss, k] : mistakes) {
     if (listed == kMistakesListed) break;
     std::cout << (listed++ == 0 ? " " : ", ") << "move " << k << " ("
-              << player_title(moves[k - 1].player) << ' ' << vertex(moves[k - 1].point) << ", "
+              << gtp::player_title(moves[k - 1].player) << ' ' << vertex(moves[k - 1].point) << ", "
               << std::setprecision(1) << 100 * loss << " %; Kosumi prefers "
               << vertex(positions[k - 1].best) << ")";
   }
@@ -144,8 +145,8 @@ int analyze_file(const Options& options) {
   const std::string& path = options.positional.front();
   GamesToReview to_review;
   try {
-    to_review = games_to_review(read_sgf_file(path), options);
-  } catch (const SgfError& e) {
+    to_review = games_to_review(sgf::read_sgf_file(path), options);
+  } catch (const sgf::SgfError& e) {
     std::cerr << "kosumi analyze: error: " << path << ": " << e.what() << '\n';
     return 1;
   }
@@ -155,7 +156,8 @@ int analyze_file(const Options& options) {
   search_settings.allow_resign = false;
   search::Searcher searcher(search_settings);
   search::SearchLimits limits{options.playouts, options.seconds};
-  if (limits.playouts <= 0 && limits.seconds <= 0) limits.playouts = Session::kDefaultPlayouts;
+  if (limits.playouts <= 0 && limits.seconds <= 0)
+    limits.playouts = facade::GoPlayer::kDefaultPlayouts;
 
   std::string reviewed_sgf;
   for (const GameToReview& g : to_review.games) {
@@ -167,17 +169,16 @@ int analyze_file(const Options& options) {
     std::cout << "Rules: " << g.game.rules().name() << ", komi " << g.game.rules().komi << "; "
               << g.game.moves().size() << " moves\n";
     const auto [positions, losses] = review_game(searcher, g.game, limits);
-    reviewed_sgf += write_sgf(reviewed_record(g.record, positions));
+    reviewed_sgf += sgf::write_sgf(reviewed_record(g.record, positions));
     if (options.svg_path.empty()) continue;
     const ReviewPictureFiles files = review_picture_files(options.svg_path, g.number, collection);
     if (!write_review_pictures(files, g.record, g.game, positions, losses, options)) return 1;
-    std::cout << "Pictures: " << files.winrate.string() << ", " << files.ownership.string()
-              << '\n';
+    std::cout << "Pictures: " << files.winrate.string() << ", " << files.ownership.string() << '\n';
   }
   if (!options.sgf_path.empty()) {
     if (!write_review_file(options.sgf_path, reviewed_sgf)) return 1;
-    std::cout << "Reviewed record" << (to_review.games.size() > 1 ? "s" : "") << ": " << options.sgf_path
-              << '\n';
+    std::cout << "Reviewed record" << (to_review.games.size() > 1 ? "s" : "") << ": "
+              << options.sgf_path << '\n';
   }
   return 0;
 }
@@ -208,4 +209,4 @@ int analyze_main(const std::vector<std::string>& args) {
   return run_front_end(args, spec, analyze_file);
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -16,7 +16,7 @@
 #include "search/playout_shapes.h"
 #include "search/searcher.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -158,4 +158,4 @@ int bench_main(const std::vector<std::string>& args) {
   return run_front_end(args, spec, bench);
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli
