@@ -9,7 +9,8 @@
 
 namespace kosumi::search {
 
-// The search as the front ends see it: give it a game and limits, get a move.
+// The search as the facade (gtp/facade/) sees it: give it a game and limits,
+// get a move.
 //
 // Thread-safety: search() and ponder() run on the caller's thread (which
 // starts the worker threads) and must not overlap each other; stop() may be
