@@ -15,7 +15,7 @@
 #include "gtp/facade/go_player.h"
 #include "gtp/score_text.h"
 #include "gtp/sgf/sgf.h"
-#include "search/searcher.h"
+#include "search/search.h"
 
 namespace kosumi::cli {
 namespace {
@@ -33,17 +33,16 @@ struct GameToReview {
   engine::Game game;
 };
 
-// The search of a position; one that ended the game by two passes is
-// searched as if play went on (no move is legal in a game that is over).
-// The lead is the best move's median final score: its sign agrees with
-// the win rate, where the mean's need not (search.h). Both come from this
-// search's playouts alone, the tree of the previous position not kept.
-ReviewedPosition analyze_position(search::Searcher& searcher, const engine::Game& game,
-                                  Player to_move, const search::SearchLimits& limits) {
-  engine::Game position = game;
-  if (position.is_over()) position.resume();
-  searcher.clear();
-  const search::SearchResult r = searcher.search(position, to_move, limits);
+// The search of a position, through the facade (GoPlayer::review); one
+// that ended the game by two passes is searched as if play went on (no move
+// is legal in a game that is over). The lead is the best move's median final
+// score: its sign agrees with the win rate, where the mean's need not
+// (search.h). Both come from this search's playouts alone: set_game starts
+// a new tree, the previous position's not kept.
+ReviewedPosition analyze_position(facade::GoPlayer& go_player, const engine::Game& game,
+                                  Player to_move) {
+  go_player.set_game(game);
+  const search::SearchResult r = go_player.review(to_move);
   const double sign = to_move == Player::Black ? 1 : -1;
   ReviewedPosition reviewed{
       to_move, to_move == Player::Black ? r.winrate : 1 - r.winrate, 0, r.best_move, {}, {}};
@@ -97,7 +96,7 @@ GamesToReview games_to_review(const std::string& text, const Options& options) {
 // Searches every position of `game`, printing a line per move; the
 // positions, and what each move lost its player (move k's at k - 1).
 std::pair<std::vector<ReviewedPosition>, std::vector<double>> review_game(
-    search::Searcher& searcher, const engine::Game& game, const search::SearchLimits& limits) {
+    facade::GoPlayer& go_player, const engine::Game& game) {
   const int size = game.size();
   const auto vertex = [&](engine::Point p) { return engine::point_to_string(p, size); };
   std::cout << "move  played  Black win  Black lead  Kosumi's choice  loss\n" << std::fixed;
@@ -107,7 +106,7 @@ std::pair<std::vector<ReviewedPosition>, std::vector<double>> review_game(
   engine::Game position = game.at_start();
   for (size_t k = 0; k <= moves.size(); ++k) {
     const Player to_move = k < moves.size() ? moves[k].player : game.to_move();
-    positions.push_back(analyze_position(searcher, position, to_move, limits));
+    positions.push_back(analyze_position(go_player, position, to_move));
     if (k > 0) {
       const ReviewedPosition& before = positions[k - 1];
       const ReviewedPosition& now = positions[k];
@@ -152,12 +151,14 @@ int analyze_file(const Options& options) {
   }
   const bool collection = to_review.in_file > 1;
   if (collection) std::cout << path << " holds " << to_review.in_file << " games\n";
-  search::SearchOptions search_settings = search_options(options, options.seed.value_or(1));
-  search_settings.allow_resign = false;
-  search::Searcher searcher(search_settings);
-  search::SearchLimits limits{options.playouts, options.seconds};
-  if (limits.playouts <= 0 && limits.seconds <= 0)
-    limits.playouts = facade::GoPlayer::kDefaultPlayouts;
+  // Each position's search within --playouts or --time (the facade's
+  // default playouts otherwise), on the position's own game (set_game).
+  facade::GoPlayerConfig config;
+  config.playouts = options.playouts;
+  config.seconds = options.seconds;
+  config.search = search_options(options, options.seed.value_or(1));
+  config.search.allow_resign = false;
+  facade::GoPlayer go_player(config);
 
   std::string reviewed_sgf;
   for (const GameToReview& g : to_review.games) {
@@ -168,7 +169,7 @@ int analyze_file(const Options& options) {
     }
     std::cout << "Rules: " << g.game.rules().name() << ", komi " << g.game.rules().komi << "; "
               << g.game.moves().size() << " moves\n";
-    const auto [positions, losses] = review_game(searcher, g.game, limits);
+    const auto [positions, losses] = review_game(go_player, g.game);
     reviewed_sgf += sgf::write_sgf(reviewed_record(g.record, positions));
     if (options.svg_path.empty()) continue;
     const ReviewPictureFiles files = review_picture_files(options.svg_path, g.number, collection);

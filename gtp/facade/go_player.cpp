@@ -286,6 +286,13 @@ GoPlayer::GeneratedMove GoPlayer::reg_genmove(Player player, const SearchWatcher
   return answer;
 }
 
+search::SearchResult GoPlayer::review(Player player) {
+  stop_pondering();
+  Game game = *game_;
+  if (game.is_over()) game.resume();
+  return search_move(game, player, {}, {});
+}
+
 search::SearchResult GoPlayer::analyze(Player player, const SearchWatcher& watcher,
                                        const search::RootExclusions& excluded) {
   stop_pondering();

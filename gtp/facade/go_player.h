@@ -134,6 +134,12 @@ class GoPlayer {
   // at once when no move may be searched (all `excluded`).
   search::SearchResult analyze(engine::Player player, const SearchWatcher& watcher,
                                const search::RootExclusions& excluded = {});
+  // A game review's search (kosumi analyze): the position as it stands, for
+  // `player`, within the move's limits; nothing is played. A game that
+  // ended by two passes is searched as if play went on; a single pass keeps
+  // its weight (a second one would end the game), where reg_genmove forgets
+  // it. The result is also last_search()'s.
+  search::SearchResult review(engine::Player player);
 
   // What the last genmove, reg_genmove or genmove_cleanup searched, for the
   // thinking log.
