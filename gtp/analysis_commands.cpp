@@ -33,7 +33,7 @@ class IntervalLines {
   }
   void write(const search::SearchResult& now) {
     const std::string line =
-        analysis_line(now, request_, format_, server_.session().game().board(), now.ownership);
+        analysis_line(now, request_, format_, server_.go_player().game().board(), now.ownership);
     if (!line.empty()) server_.stream_line(line);
   }
 
@@ -46,7 +46,7 @@ class IntervalLines {
 };
 
 AnalysisRequest request_of(GtpServer& server, const Arguments& args, AnalysisFormat format) {
-  const engine::Game& game = server.session().game();
+  const engine::Game& game = server.go_player().game();
   return parse_analysis_request(args, format, game.board(), game.to_move());
 }
 
@@ -54,7 +54,7 @@ std::string analyze(GtpServer& server, const Arguments& args, AnalysisFormat for
   const AnalysisRequest request = request_of(server, args, format);
   server.begin_stream();
   IntervalLines lines(server, request, format);
-  server.session().analyze(
+  server.go_player().analyze(
       request.player,
       [&](const search::SearchResult& now) {
         lines(now);
@@ -71,14 +71,14 @@ std::string genmove_analyze(GtpServer& server, const Arguments& args, AnalysisFo
   const AnalysisRequest request = request_of(server, args, format);
   server.begin_stream();
   IntervalLines lines(server, request, format);
-  Session& session = server.session();
-  const Session::GeneratedMove move = session.genmove(
+  facade::GoPlayer& go_player = server.go_player();
+  const facade::GoPlayer::GeneratedMove move = go_player.genmove(
       request.player, watch_search(server, request.player, std::ref(lines)), request.excluded);
   log_generated_move(server);
   // The whole search's line, for clients that ask for no interval.
-  lines.write(session.last_search()->result);
+  lines.write(go_player.last_search()->result);
   return "play " + (move.resign ? std::string("resign")
-                                : engine::point_to_string(move.point, session.size()));
+                                : engine::point_to_string(move.point, go_player.size()));
 }
 
 std::string lz_analyze(GtpServer& server, const Arguments& args) {

@@ -9,7 +9,7 @@
 #include "engine/coord.h"
 #include "engine/handicap.h"
 #include "gtp/build_info.h"
-#include "gtp/points.h"
+#include "gtp/facade/points.h"
 #include "gtp/search_watch.h"
 #include "gtp/server.h"
 #include "gtp/sgf/sgf.h"
@@ -20,12 +20,12 @@ namespace {
 using engine::Player;
 using engine::Point;
 
-std::string move_text(const Session::GeneratedMove& move, int size) {
+std::string move_text(const facade::GoPlayer::GeneratedMove& move, int size) {
   return move.resign ? "resign" : engine::point_to_string(move.point, size);
 }
 
-Session& session(GtpServer& server) {
-  return server.session();
+facade::GoPlayer& go_player(GtpServer& server) {
+  return server.go_player();
 }
 
 int count_argument(const Arguments& args, size_t i) {
@@ -77,13 +77,13 @@ std::string quit(GtpServer& server, const Arguments& args) {
 
 std::string boardsize(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  if (!session(server).set_board_size(args.integer(0))) throw GtpError("unacceptable size");
+  if (!go_player(server).set_board_size(args.integer(0))) throw GtpError("unacceptable size");
   return "";
 }
 
 std::string clear_board(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  session(server).clear_board();
+  go_player(server).clear_board();
   server.notes().result.clear();
   return "";
 }
@@ -94,37 +94,37 @@ std::string komi(GtpServer& server, const Arguments& args) {
   if (std::abs(komi) > engine::Rules::kMaxAbsKomi) {
     throw GtpError("komi " + args.text(0) + " is out of range (-1000 to 1000)");
   }
-  session(server).set_komi(komi);
+  go_player(server).set_komi(komi);
   return "";
 }
 
 void check_handicap_count(GtpServer& server, int stones, int most) {
-  if (!session(server).board_is_empty()) throw GtpError("board not empty");
+  if (!go_player(server).board_is_empty()) throw GtpError("board not empty");
   if (stones < 2 || stones > most) throw GtpError("invalid number of stones");
 }
 
 std::string fixed_handicap(GtpServer& server, const Arguments& args) {
   args.expect(1);
   const int stones = args.integer(0);
-  const int size = session(server).size();
+  const int size = go_player(server).size();
   check_handicap_count(server, stones, engine::max_fixed_handicap(size));
-  return vertex_list(session(server).place_fixed_handicap(stones), size);
+  return facade::vertex_list(go_player(server).place_fixed_handicap(stones), size);
 }
 
 std::string place_free_handicap(GtpServer& server, const Arguments& args) {
   args.expect(1);
   const int stones = args.integer(0);
-  const int size = session(server).size();
+  const int size = go_player(server).size();
   check_handicap_count(server, stones, size * size - 1);
-  return vertex_list(session(server).place_free_handicap(stones), size);
+  return facade::vertex_list(go_player(server).place_free_handicap(stones), size);
 }
 
 std::string set_free_handicap(GtpServer& server, const Arguments& args) {
   std::vector<Point> points;
   for (size_t i = 0; i < args.size(); ++i)
-    points.push_back(args.vertex(i, session(server).size()));
-  if (!session(server).board_is_empty()) throw GtpError("board not empty");
-  if (!session(server).set_free_handicap(points)) throw GtpError("bad vertex list");
+    points.push_back(args.vertex(i, go_player(server).size()));
+  if (!go_player(server).board_is_empty()) throw GtpError("board not empty");
+  if (!go_player(server).set_free_handicap(points)) throw GtpError("bad vertex list");
   return "";
 }
 
@@ -135,7 +135,7 @@ engine::Rules preset_rules(std::string_view name) {
 }
 
 void apply_rules(GtpServer& server, const engine::Rules& rules) {
-  if (!session(server).set_rules(rules))
+  if (!go_player(server).set_rules(rules))
     throw GtpError("cannot change rules: a move is illegal under them");
 }
 
@@ -152,7 +152,7 @@ std::string kgs_rules(GtpServer& server, const Arguments& args) {
 // With a preset's name, plays by it; without, tells the rules in force.
 std::string kosumi_rules(GtpServer& server, const Arguments& args) {
   args.expect_between(0, 1);
-  if (args.size() == 0) return session(server).rules().to_string();
+  if (args.size() == 0) return go_player(server).rules().to_string();
   apply_rules(server, preset_rules(args.text(0)));
   return "";
 }
@@ -164,10 +164,10 @@ std::string loadsgf(GtpServer& server, const Arguments& args) {
     throw syntax_error("move number " + args.quoted(1) + " is not 1 or more");
   }
   try {
-    const SgfRecord record = parse_sgf(read_sgf_file(args.text(0)));
-    const engine::Rules rules = record.rules.value_or(session(server).rules());
-    session(server).set_game(replay(record, rules, move_number - 1));
-  } catch (const SgfError& e) {
+    const sgf::SgfRecord record = sgf::parse_sgf(sgf::read_sgf_file(args.text(0)));
+    const engine::Rules rules = record.rules.value_or(go_player(server).rules());
+    go_player(server).set_game(sgf::replay(record, rules, move_number - 1));
+  } catch (const sgf::SgfError& e) {
     // The specification's text, then which file and why.
     throw GtpError("cannot load file: " + args.text(0) + ": " + e.what());
   }
@@ -179,36 +179,36 @@ std::string loadsgf(GtpServer& server, const Arguments& args) {
 std::string play(GtpServer& server, const Arguments& args) {
   args.expect(2);
   const Player player = args.color(0);
-  const Point point = args.vertex(1, session(server).size());
-  if (session(server).play(player, point) != engine::MoveError::None)
+  const Point point = args.vertex(1, go_player(server).size());
+  if (go_player(server).play(player, point) != engine::MoveError::None)
     throw GtpError("illegal move");
   return "";
 }
 
 // The genmove family: the search ends early at GoGui's `# interrupt` and
 // leaves a line in the thinking log.
-using Generate = Session::GeneratedMove (Session::*)(Player, const Session::SearchWatcher&,
-                                                     const search::RootExclusions&);
+using Generate = facade::GoPlayer::GeneratedMove (facade::GoPlayer::*)(
+    Player, const facade::GoPlayer::SearchWatcher&, const search::RootExclusions&);
 
 std::string generate(GtpServer& server, const Arguments& args, Generate how) {
   args.expect(1);
   const Player player = args.color(0);
-  const Session::GeneratedMove move =
-      (session(server).*how)(player, watch_search(server, player), {});
+  const facade::GoPlayer::GeneratedMove move =
+      (go_player(server).*how)(player, watch_search(server, player), {});
   log_generated_move(server);
-  return move_text(move, session(server).size());
+  return move_text(move, go_player(server).size());
 }
 
 std::string genmove(GtpServer& server, const Arguments& args) {
-  return generate(server, args, &Session::genmove);
+  return generate(server, args, &facade::GoPlayer::genmove);
 }
 
 std::string reg_genmove(GtpServer& server, const Arguments& args) {
-  return generate(server, args, &Session::reg_genmove);
+  return generate(server, args, &facade::GoPlayer::reg_genmove);
 }
 
 std::string genmove_cleanup(GtpServer& server, const Arguments& args) {
-  return generate(server, args, &Session::genmove_cleanup);
+  return generate(server, args, &facade::GoPlayer::genmove_cleanup);
 }
 
 // `undo [N]`: takes back N moves, all or none; without a count, or with 0
@@ -216,7 +216,7 @@ std::string genmove_cleanup(GtpServer& server, const Arguments& args) {
 std::string undo(GtpServer& server, const Arguments& args) {
   args.expect_between(0, 1);
   const int count = args.size() == 0 ? 1 : std::max(1, count_argument(args, 0));
-  if (!session(server).undo(count)) throw GtpError("cannot undo");
+  if (!go_player(server).undo(count)) throw GtpError("cannot undo");
   return "";
 }
 
@@ -260,7 +260,7 @@ std::string time_settings(GtpServer& server, const Arguments& args) {
   } else {
     t.kind = search::TimeSettings::Kind::Canadian;
   }
-  session(server).clock().set_settings(t);
+  go_player(server).clock().set_settings(t);
   return "";
 }
 
@@ -326,7 +326,7 @@ search::TimeSettings clock_system(const Arguments& args, ClockSystems systems) {
 
 std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
   args.expect_between(1, 5);
-  session(server).clock().set_settings(clock_system(args, ClockSystems::Kgs));
+  go_player(server).clock().set_settings(clock_system(args, ClockSystems::Kgs));
   return "";
 }
 
@@ -335,7 +335,7 @@ std::string kgs_time_settings(GtpServer& server, const Arguments& args) {
 // an engine that lists fischer-capped in kata-list_time_settings).
 std::string kata_time_settings(GtpServer& server, const Arguments& args) {
   args.expect_between(1, 5);
-  session(server).clock().set_settings(clock_system(args, ClockSystems::Kata));
+  go_player(server).clock().set_settings(clock_system(args, ClockSystems::Kata));
   return "";
 }
 
@@ -350,7 +350,7 @@ std::string time_left(GtpServer& server, const Arguments& args) {
   // Negative time left (a controller's overtime) counts as none.
   const double seconds = args.real(1) < 0 ? 0 : clock_seconds(args, 1, "time left");
   const int stones = clock_count(args, 2, "stones left");
-  session(server).clock().set_time_left(player, seconds, stones);
+  go_player(server).clock().set_time_left(player, seconds, stones);
   return "";
 }
 
@@ -358,7 +358,7 @@ std::string time_left(GtpServer& server, const Arguments& args) {
 
 std::string final_score(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  return session(server).final_score().result();
+  return go_player(server).final_score().result();
 }
 
 std::string final_status_list(GtpServer& server, const Arguments& args) {
@@ -375,16 +375,16 @@ std::string final_status_list(GtpServer& server, const Arguments& args) {
     throw syntax_error(args.quoted(0) + " is not a status (alive, dead or seki)");
   }
   // One string per line, as GNU Go answers and the specification shows.
-  Session& s = session(server);
+  facade::GoPlayer& s = go_player(server);
   const std::vector<Point> stones = s.stones_with_status(status);
   std::string out;
-  for (const std::vector<Point>& string : strings_of(s.game().board(), stones))
-    out += vertex_list(string, s.size()) + "\n";
+  for (const std::vector<Point>& string : facade::strings_of(s.game().board(), stones))
+    out += facade::vertex_list(string, s.size()) + "\n";
   return out;
 }
 
 std::string game_over(GtpServer& server, const Arguments&) {
-  session(server).stop_pondering();
+  go_player(server).stop_pondering();
   return "";
 }
 
@@ -398,7 +398,7 @@ std::string cgos_opponent_name(GtpServer& server, const Arguments& args) {
 
 std::string cgos_gameover(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  session(server).stop_pondering();
+  go_player(server).stop_pondering();
   server.notes().result = args.text(0);
   return "";
 }
@@ -407,7 +407,7 @@ std::string cgos_gameover(GtpServer& server, const Arguments& args) {
 
 std::string showboard(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  const engine::Game& game = session(server).game();
+  const engine::Game& game = go_player(server).game();
   std::ostringstream out;
   out << '\n'
       << engine::board_to_string(game.board()) << "Black (X) has captured "
@@ -420,9 +420,9 @@ std::string showboard(GtpServer& server, const Arguments& args) {
 // The record with the players' names (Kosumi for the colours it played, the
 // opponent's name when CGOS gave one), the program, and the result: the
 // server's (cgos-gameover) or, after two passes, Kosumi's own count.
-SgfRecord game_record(GtpServer& server) {
-  Session& s = session(server);
-  SgfRecord record = record_of(s.game());
+sgf::SgfRecord game_record(GtpServer& server) {
+  facade::GoPlayer& s = go_player(server);
+  sgf::SgfRecord record = sgf::record_of(s.game());
   record.application = s.config().program_name + ":" + std::string(version_text());
   const auto name = [&](Player player) {
     return s.program_played(player) ? s.config().program_name : server.notes().opponent;
@@ -436,7 +436,7 @@ SgfRecord game_record(GtpServer& server) {
 
 std::string printsgf(GtpServer& server, const Arguments& args) {
   args.expect_between(0, 1);
-  const std::string sgf = write_sgf(game_record(server));
+  const std::string sgf = sgf::write_sgf(game_record(server));
   if (args.size() == 0) return sgf;
   std::ofstream file(args.text(0), std::ios::binary);
   file << sgf;
@@ -446,25 +446,27 @@ std::string printsgf(GtpServer& server, const Arguments& args) {
 
 std::string list_stones(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  const engine::Board& board = session(server).game().board();
-  return vertex_list(points_with(board, engine::stone_of(args.color(0))), board.size());
+  const engine::Board& board = go_player(server).game().board();
+  return facade::vertex_list(facade::points_with(board, engine::stone_of(args.color(0))),
+                             board.size());
 }
 
 std::string captures(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  return std::to_string(session(server).game().board().captures(args.color(0)));
+  return std::to_string(go_player(server).game().board().captures(args.color(0)));
 }
 
 std::string is_legal(GtpServer& server, const Arguments& args) {
   args.expect(2);
   const Player player = args.color(0);
-  const Point point = args.vertex(1, session(server).size());
-  return session(server).check(player, point) == engine::MoveError::None ? "1" : "0";
+  const Point point = args.vertex(1, go_player(server).size());
+  return go_player(server).check(player, point) == engine::MoveError::None ? "1" : "0";
 }
 
 std::string all_legal(GtpServer& server, const Arguments& args) {
   args.expect(1);
-  return vertex_list(session(server).legal_moves(args.color(0)), session(server).size());
+  return facade::vertex_list(go_player(server).legal_moves(args.color(0)),
+                             go_player(server).size());
 }
 
 // kosumi-patterns [N]: the N (default 10) moves the move patterns find
@@ -474,14 +476,14 @@ std::string kosumi_patterns(GtpServer& server, const Arguments& args) {
   constexpr int kDefaultMoves = 10;
   const int count = args.size() == 1 ? args.integer(0) : kDefaultMoves;
   if (count < 1) throw GtpError("the number of moves must be at least 1, not " + args.text(0));
-  if (session(server).patterns() == nullptr) {
+  if (go_player(server).patterns() == nullptr) {
     throw GtpError("no move patterns (kosumi gtp --patterns FILE loads them)");
   }
-  const auto moves = session(server).pattern_probabilities();
+  const auto moves = go_player(server).pattern_probabilities();
   std::ostringstream out;
   out.precision(4);
   for (size_t i = 0; i < moves.size() && i < static_cast<size_t>(count); ++i) {
-    out << (i == 0 ? "" : "\n") << engine::point_to_string(moves[i].move, session(server).size())
+    out << (i == 0 ? "" : "\n") << engine::point_to_string(moves[i].move, go_player(server).size())
         << ' ' << moves[i].probability;
   }
   return out.str();

@@ -5,8 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "gtp/facade/points.h"
 #include "gtp/gogui_gfx.h"
-#include "gtp/points.h"
 #include "gtp/score_text.h"
 #include "gtp/search_watch.h"
 #include "gtp/server.h"
@@ -38,9 +38,9 @@ std::string interrupt(GtpServer&, const Arguments& args) {
 // one board row per line from the top: GoGui draws black and white squares.
 std::string ownership(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  Session& session = server.session();
-  const eval::Settlement settlement = session.settle();
-  const engine::Board& board = session.game().board();
+  facade::GoPlayer& go_player = server.go_player();
+  const eval::Settlement settlement = go_player.settle();
+  const engine::Board& board = go_player.game().board();
   std::ostringstream out;
   out << std::fixed << std::setprecision(2);
   for (int y = board.size() - 1; y >= 0; --y) {
@@ -54,29 +54,31 @@ std::string ownership(GtpServer& server, const Arguments& args) {
 // A search for the player to move within the move's limits, ended early by
 // `# interrupt`; the game does not change.
 search::SearchResult search_position(GtpServer& server) {
-  Session& session = server.session();
-  const engine::Player player = session.game().to_move();
-  session.reg_genmove(player, watch_search(server, player));
-  return session.last_search()->result;
+  facade::GoPlayer& go_player = server.go_player();
+  const engine::Player player = go_player.game().to_move();
+  go_player.reg_genmove(player, watch_search(server, player));
+  return go_player.last_search()->result;
 }
 
 std::string best_moves(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  return best_moves_gfx(search_position(server), server.session().size());
+  return best_moves_gfx(search_position(server), server.go_player().size());
 }
 
 std::string principal_variation(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  return vertex_list(search_position(server).principal_variation, server.session().size());
+  return facade::vertex_list(search_position(server).principal_variation,
+                             server.go_player().size());
 }
 
 std::string score_estimate(GtpServer& server, const Arguments& args) {
   args.expect(0);
-  Session& session = server.session();
-  const eval::Settlement settlement = session.settle();
-  const size_t dead = points_in(session.game().board(), settlement.dead).size();
-  return expected_lead(settlement, session.game()) + ". Counted now, with " + std::to_string(dead) +
-         " dead stones: " + score_breakdown(settlement.score, session.game());
+  facade::GoPlayer& go_player = server.go_player();
+  const eval::Settlement settlement = go_player.settle();
+  const size_t dead = facade::points_in(go_player.game().board(), settlement.dead).size();
+  return expected_lead(settlement, go_player.game()) + ". Counted now, with " +
+         std::to_string(dead) +
+         " dead stones: " + score_breakdown(settlement.score, go_player.game());
 }
 
 // GoGui's parameter dialog: one "[bool] name value" line per flag of the
@@ -84,7 +86,7 @@ std::string score_estimate(GtpServer& server, const Arguments& args) {
 // a name and a value as arguments set one.
 std::string params(GtpServer& server, const Arguments& args) {
   ServerOptions& options = server.options();
-  Session& session = server.session();
+  facade::GoPlayer& go_player = server.go_player();
   const std::pair<std::string_view, bool*> flags[] = {{"thinking_log", &options.thinking_log},
                                                       {"live_gfx", &options.live_gfx}};
   if (args.size() == 0) {
@@ -92,7 +94,7 @@ std::string params(GtpServer& server, const Arguments& args) {
     for (const auto& [name, value] : flags)
       out << "[bool] " << name << ' ' << (*value ? '1' : '0') << '\n';
     for (const search::ParameterInfo& p : search::parameters())
-      out << p.name << ' ' << search::parameter_value(session.config().search, p.name) << '\n';
+      out << p.name << ' ' << search::parameter_value(go_player.config().search, p.name) << '\n';
     return out.str();
   }
   args.expect(2);
@@ -105,13 +107,13 @@ std::string params(GtpServer& server, const Arguments& args) {
     *value = args.text(1) == "1";
     return "";
   }
-  search::SearchOptions search = session.config().search;
+  search::SearchOptions search = go_player.config().search;
   try {
     search::set_parameter(search, name, args.real(1));
   } catch (const std::invalid_argument& e) {
     throw GtpError(e.what());
   }
-  session.set_search_options(search);
+  go_player.set_search_options(search);
   return "";
 }
 

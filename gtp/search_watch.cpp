@@ -18,8 +18,9 @@ constexpr auto kLiveGfxInterval = std::chrono::milliseconds(500);
 
 }  // namespace
 
-Session::SearchWatcher watch_search(GtpServer& server, engine::Player player,
-                                    std::function<void(const search::SearchResult&)> each) {
+facade::GoPlayer::SearchWatcher watch_search(
+    GtpServer& server, engine::Player player,
+    std::function<void(const search::SearchResult&)> each) {
   auto next_gfx = std::make_shared<Clock::time_point>(Clock::now() + kLiveGfxInterval);
   const bool ended_before = server.input_ended();
   return [&server, player, each = std::move(each), next_gfx,
@@ -29,7 +30,7 @@ Session::SearchWatcher watch_search(GtpServer& server, engine::Player player,
     if (log && server.options().live_gfx && Clock::now() >= *next_gfx) {
       // A block of draw commands after a bare "gogui-gfx:" ends at an empty line.
       *log << "gogui-gfx:\n"
-           << variation_gfx(now, player, server.session().size()) << "\n\n"
+           << variation_gfx(now, player, server.go_player().size()) << "\n\n"
            << std::flush;
       *next_gfx = Clock::now() + kLiveGfxInterval;
     }
@@ -40,11 +41,11 @@ Session::SearchWatcher watch_search(GtpServer& server, engine::Player player,
 
 void log_generated_move(GtpServer& server) {
   std::ostream* log = server.options().err;
-  const auto& report = server.session().last_search();
+  const auto& report = server.go_player().last_search();
   if (!log || !report) return;
   if (server.options().live_gfx) *log << "gogui-gfx: CLEAR\n";
   if (server.options().thinking_log)
-    *log << thinking_line(*report, server.session().size()) << '\n';
+    *log << thinking_line(*report, server.go_player().size()) << '\n';
   *log << std::flush;
 }
 

@@ -3,8 +3,8 @@
 #include <functional>
 
 #include "engine/types.h"
+#include "gtp/facade/go_player.h"
 #include "gtp/server.h"
-#include "gtp/session.h"
 #include "search/search.h"
 
 namespace kosumi::gtp {
@@ -16,8 +16,9 @@ namespace kosumi::gtp {
 // on, and `each` (analysis lines) sees it too. A search that began after
 // the input had ended (the last command of a script piped in) runs to its
 // limits.
-Session::SearchWatcher watch_search(GtpServer& server, engine::Player player,
-                                    std::function<void(const search::SearchResult&)> each = {});
+facade::GoPlayer::SearchWatcher watch_search(
+    GtpServer& server, engine::Player player,
+    std::function<void(const search::SearchResult&)> each = {});
 
 // After a command that generated a move: the thinking log's line, and the
 // end of the live graphics.

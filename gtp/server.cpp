@@ -199,7 +199,7 @@ void GtpServer::run(std::istream& in, std::ostream& out) {
   }
   input_ = nullptr;
   out_ = nullptr;
-  session_.stop_pondering();
+  go_player_.stop_pondering();
 }
 
 }  // namespace kosumi::gtp

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "engine/types.h"
+#include "gtp/facade/go_player.h"
 #include "gtp/input.h"
-#include "gtp/session.h"
 
 namespace kosumi::gtp {
 
@@ -63,7 +63,7 @@ std::optional<CommandLine> parse_command_line(std::string_view line);
 
 class GtpServer;
 
-// A command handler: reads its arguments, acts on the session, returns the
+// A command handler: reads its arguments, acts on the GoPlayer, returns the
 // response text (without "= ").
 using Handler = std::string (*)(GtpServer& server, const Arguments& args);
 
@@ -96,7 +96,7 @@ struct ServerOptions {
 // for a line without one.
 std::string command_name(std::string_view line);
 
-// The GTP version 2 line protocol over a Session: preprocessing of input
+// The GTP version 2 line protocol over a GoPlayer: preprocessing of input
 // lines (control characters, comments, tabs, empty lines), command ids,
 // dispatch through the command table, and the `= ...` / `? ...` responses,
 // each ending with a blank line.
@@ -108,8 +108,8 @@ std::string command_name(std::string_view line);
 // `# interrupt`, which ends a running search early.
 class GtpServer {
  public:
-  explicit GtpServer(Session& session, ServerOptions options = {})
-      : session_(session), options_(std::move(options)) {}
+  explicit GtpServer(facade::GoPlayer& go_player, ServerOptions options = {})
+      : go_player_(go_player), options_(std::move(options)) {}
 
   // Reads commands until `quit` or the end of input.
   void run(std::istream& in, std::ostream& out);
@@ -118,7 +118,7 @@ class GtpServer {
   // input will come: an analysis ends at once, as at the end of input.
   std::optional<std::string> execute(std::string_view line);
 
-  Session& session() { return session_; }
+  facade::GoPlayer& go_player() { return go_player_; }
   ServerOptions& options() { return options_; }
   // What a controller told about the game, for printsgf.
   struct GameNotes {
@@ -145,7 +145,7 @@ class GtpServer {
   void stream_line(std::string_view line);
 
  private:
-  Session& session_;
+  facade::GoPlayer& go_player_;
   ServerOptions options_;
   GameNotes notes_;
   bool quit_ = false;

@@ -4,12 +4,12 @@
 #include <sstream>
 
 #include "engine/coord.h"
-#include "gtp/points.h"
+#include "gtp/facade/points.h"
 #include "gtp/score_text.h"
 
 namespace kosumi::gtp {
 
-std::string thinking_line(const Session::SearchReport& report, int board_size) {
+std::string thinking_line(const facade::GoPlayer::SearchReport& report, int board_size) {
   const search::SearchResult& r = report.result;
   std::ostringstream out;
   out << std::fixed << "Kosumi move " << report.move_number << ", " << player_title(report.player)
@@ -34,7 +34,7 @@ std::string thinking_line(const Session::SearchReport& report, int board_size) {
         << " visits";
   }
   if (!r.principal_variation.empty()) {
-    out << ", PV " << vertex_list(r.principal_variation, board_size);
+    out << ", PV " << facade::vertex_list(r.principal_variation, board_size);
   }
   if (report.captures_dead) out << ", captures dead stones before passing";
   if (r.reused_visits > 0) out << ", " << r.reused_visits << " visits kept from before";

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "gtp/session.h"
+#include "gtp/facade/go_player.h"
 
 namespace kosumi::gtp {
 
@@ -14,6 +14,6 @@ namespace kosumi::gtp {
 //
 // on one line. It starts with "Kosumi" and never holds " -> ", so that no
 // client takes it for a response, an analysis line or a Leela Zero summary.
-std::string thinking_line(const Session::SearchReport& report, int board_size);
+std::string thinking_line(const facade::GoPlayer::SearchReport& report, int board_size);
 
 }  // namespace kosumi::gtp

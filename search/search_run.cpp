@@ -110,7 +110,7 @@ bool SearchRun::wait_for_round(int64_t ticket) {
 
 void SearchRun::supervise() {
   if (setup_.sharing != nullptr) {
-    supervise_shared(*setup_.sharing);
+    supervise_cluster(*setup_.sharing);
     return;
   }
   const bool timed = setup_.limits.seconds > 0;
@@ -138,7 +138,7 @@ void SearchRun::supervise() {
 // until the round in which every rank had stopped. Only rank 0 keeps the
 // clock; its halt, from the clock, the early stop or a stop request, stops
 // everyone.
-void SearchRun::supervise_shared(SharedSearch& sharing) {
+void SearchRun::supervise_cluster(cluster::ClusterSearch& sharing) {
   const bool timed = setup_.limits.seconds > 0 && sharing.keeps_clock();
   const int64_t lockstep = sharing.round_playouts();
   Clock::time_point next_progress = setup_.start + kProgressInterval;
@@ -167,7 +167,7 @@ void SearchRun::supervise_shared(SharedSearch& sharing) {
     if (setup_.progress && now >= next_progress) report_progress(lock, next_progress);
     if (!stopped && !lockstep_due() && now < next_round) continue;
     lock.unlock();
-    const SharedSearch::Round round = sharing.round(report(sharing, stopped));
+    const cluster::ClusterSearch::Round round = sharing.round(report(sharing, stopped));
     lock.lock();
     others_playouts_left_.store(round.others_playouts_left, std::memory_order_relaxed);
     if (round.stop) halt_.store(true, std::memory_order_relaxed);
@@ -181,8 +181,9 @@ void SearchRun::supervise_shared(SharedSearch& sharing) {
   }
 }
 
-SharedSearch::Report SearchRun::report(const SharedSearch& sharing, bool stopped) const {
-  SharedSearch::Report r;
+cluster::ClusterSearch::Report SearchRun::report(const cluster::ClusterSearch& sharing,
+                                                 bool stopped) const {
+  cluster::ClusterSearch::Report r;
   r.stopped = stopped;
   r.stop_everyone =
       sharing.keeps_clock() && (halt_.load(std::memory_order_relaxed) ||
@@ -192,7 +193,7 @@ SharedSearch::Report SearchRun::report(const SharedSearch& sharing, bool stopped
   } else if (setup_.limits.playouts > 0) {
     r.playouts_left = setup_.limits.playouts - started_.load(std::memory_order_relaxed);
   } else {
-    r.playouts_left = SharedSearch::kMaxPlayoutsLeft;
+    r.playouts_left = cluster::ClusterSearch::kMaxPlayoutsLeft;
   }
   return r;
 }
@@ -224,7 +225,7 @@ void SearchRun::report_progress(std::unique_lock<std::mutex>& lock,
 bool SearchRun::best_move_settled(int64_t started, int64_t completed) const {
   if (completed < kEarlyStopMinPlayouts) return false;
   const SearchLimits& limits = setup_.limits;
-  const SharedSearch* sharing = setup_.sharing;
+  const cluster::ClusterSearch* sharing = setup_.sharing;
   double remaining = static_cast<double>(INT64_MAX);
   if (limits.playouts > 0) {
     remaining = static_cast<double>(limits.playouts - started);

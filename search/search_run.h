@@ -6,13 +6,13 @@
 #include <cstdint>
 #include <mutex>
 
+#include "search/cluster/statistics_exchange.h"
 #include "search/search.h"
 #include "search/simulation.h"
-#include "search/statistics_exchange.h"
 
 namespace kosumi::search {
 
-// One search's worker threads on the shared tree, and their supervision:
+// One search's worker threads on the one tree, and their supervision:
 // the playout and time limits, the early stop once the best move cannot
 // change any more, stop requests, and progress reports. In a cluster the
 // supervisor also runs the rounds of the statistics exchange: the workers
@@ -37,7 +37,7 @@ class SearchRun {
     const ProgressCallback& progress;
     Clock::time_point start;  // when the search began, root preparation included
     // The search shared with the other ranks of a cluster; null alone.
-    SharedSearch* sharing = nullptr;
+    cluster::ClusterSearch* sharing = nullptr;
   };
 
   explicit SearchRun(const Setup& setup);
@@ -51,9 +51,9 @@ class SearchRun {
  private:
   void work(int thread);
   void supervise();
-  void supervise_shared(SharedSearch& sharing);
+  void supervise_cluster(cluster::ClusterSearch& sharing);
   // What this rank says in the next round of the exchange.
-  SharedSearch::Report report(const SharedSearch& sharing, bool stopped) const;
+  cluster::ClusterSearch::Report report(const cluster::ClusterSearch& sharing, bool stopped) const;
   // Checks the clock and reports progress when they are due.
   void check_clock(Clock::time_point now, Clock::time_point& next_check);
   void report_progress(std::unique_lock<std::mutex>& lock, Clock::time_point& next_progress);

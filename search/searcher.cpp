@@ -54,7 +54,7 @@ int thread_count(int requested) {
 }
 
 struct Searcher::Impl {
-  Impl(const SearchOptions& o, StatisticsExchange* e)
+  Impl(const SearchOptions& o, cluster::StatisticsExchange* e)
       : options(o),
         playout_shapes(o),
         exchange(e),
@@ -73,7 +73,7 @@ struct Searcher::Impl {
 
   SearchOptions options;
   PlayoutShapes playout_shapes;
-  StatisticsExchange* exchange;
+  cluster::StatisticsExchange* exchange;
   std::unique_ptr<NodeArena> arena_;
   std::atomic<bool> stop_requested{false};
   // Searches run so far. Each search's seed mixes it in, so a process that
@@ -150,7 +150,7 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
                               priors,
                               playout_shapes.table(),
                               statistics};
-  std::optional<SharedSearch> sharing;
+  std::optional<cluster::ClusterSearch> sharing;
   if (exchange != nullptr && exchange->take_announcement()) {
     sharing.emplace(exchange->link(), arena(), position_signature(game, to_move, arena()),
                     first_new, options.sharing);
@@ -171,7 +171,7 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   return result;
 }
 
-Searcher::Searcher(const SearchOptions& options, StatisticsExchange* exchange)
+Searcher::Searcher(const SearchOptions& options, cluster::StatisticsExchange* exchange)
     : impl_(std::make_unique<Impl>(options, exchange)) {}
 
 Searcher::~Searcher() = default;

@@ -3,13 +3,14 @@
 #include <memory>
 
 #include "engine/game.h"
+#include "search/cluster/statistics_exchange.h"
 #include "search/search.h"
-#include "search/statistics_exchange.h"
 #include "search/time_control.h"
 
 namespace kosumi::search {
 
-// The search as the front ends see it: give it a game and limits, get a move.
+// The search as the facade (gtp/facade/) sees it: give it a game and limits,
+// get a move.
 //
 // Thread-safety: search() and ponder() run on the caller's thread (which
 // starts the worker threads) and must not overlap each other; stop() may be
@@ -22,7 +23,7 @@ namespace kosumi::search {
 // root statistics.
 class Searcher {
  public:
-  explicit Searcher(const SearchOptions& options, StatisticsExchange* exchange = nullptr);
+  explicit Searcher(const SearchOptions& options, cluster::StatisticsExchange* exchange = nullptr);
   ~Searcher();
   Searcher(const Searcher&) = delete;
   Searcher& operator=(const Searcher&) = delete;

@@ -45,7 +45,7 @@ struct SearchContext {
 // One search thread's simulations: walk down the tree, expand, run a light
 // or heavy playout on a copy of the board, and back the result up with AMAF
 // updates. Owns its board, generator, playout policy, prior computer and
-// buffers (nothing is shared but the tree).
+// buffers (the threads have only the tree in common).
 class Simulator {
  public:
   Simulator(const SearchContext& context, uint64_t seed);

@@ -12,12 +12,12 @@
 #include "gtp/cli/game_review.h"
 #include "gtp/cli/options.h"
 #include "gtp/cli/review_pictures.h"
+#include "gtp/facade/go_player.h"
 #include "gtp/score_text.h"
-#include "gtp/session.h"
 #include "gtp/sgf/sgf.h"
-#include "search/searcher.h"
+#include "search/search.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using engine::Player;
@@ -29,21 +29,20 @@ constexpr size_t kMistakesListed = 5;
 // game it replays to.
 struct GameToReview {
   int number;
-  SgfRecord record;
+  sgf::SgfRecord record;
   engine::Game game;
 };
 
-// The search of a position; one that ended the game by two passes is
-// searched as if play went on (no move is legal in a game that is over).
-// The lead is the best move's median final score: its sign agrees with
-// the win rate, where the mean's need not (search.h). Both come from this
-// search's playouts alone, the tree of the previous position not kept.
-ReviewedPosition analyze_position(search::Searcher& searcher, const engine::Game& game,
-                                  Player to_move, const search::SearchLimits& limits) {
-  engine::Game position = game;
-  if (position.is_over()) position.resume();
-  searcher.clear();
-  const search::SearchResult r = searcher.search(position, to_move, limits);
+// The search of a position, through the facade (GoPlayer::review); one
+// that ended the game by two passes is searched as if play went on (no move
+// is legal in a game that is over). The lead is the best move's median final
+// score: its sign agrees with the win rate, where the mean's need not
+// (search.h). Both come from this search's playouts alone: set_game starts
+// a new tree, the previous position's not kept.
+ReviewedPosition analyze_position(facade::GoPlayer& go_player, const engine::Game& game,
+                                  Player to_move) {
+  go_player.set_game(game);
+  const search::SearchResult r = go_player.review(to_move);
   const double sign = to_move == Player::Black ? 1 : -1;
   ReviewedPosition reviewed{
       to_move, to_move == Player::Black ? r.winrate : 1 - r.winrate, 0, r.best_move, {}, {}};
@@ -66,28 +65,29 @@ struct GamesToReview {
 // Throws SgfError naming the game that cannot be read or replayed, or
 // saying that --game is out of range; then nothing is reviewed.
 GamesToReview games_to_review(const std::string& text, const Options& options) {
-  std::vector<std::variant<SgfRecord, SgfError>> trees;
-  read_sgf_collection(
-      text, [&](SgfRecord&& record) { trees.emplace_back(std::move(record)); },
-      [&](const SgfError& error) { trees.emplace_back(error); });
+  std::vector<std::variant<sgf::SgfRecord, sgf::SgfError>> trees;
+  sgf::read_sgf_collection(
+      text, [&](sgf::SgfRecord&& record) { trees.emplace_back(std::move(record)); },
+      [&](const sgf::SgfError& error) { trees.emplace_back(error); });
   const int count = static_cast<int>(trees.size());
   if (options.game && *options.game > count) {
-    throw SgfError("--game " + std::to_string(*options.game) + ": the file holds " +
-                   std::to_string(count) + (count == 1 ? " game" : " games"));
+    throw sgf::SgfError("--game " + std::to_string(*options.game) + ": the file holds " +
+                        std::to_string(count) + (count == 1 ? " game" : " games"));
   }
   GamesToReview chosen{{}, count};
   for (int number = 1; number <= count; ++number) {
     if (options.game && number != *options.game) continue;
     const auto& tree = trees[static_cast<size_t>(number - 1)];
     const std::string which = count > 1 ? "game " + std::to_string(number) + ": " : "";
-    if (const auto* error = std::get_if<SgfError>(&tree)) throw SgfError(which + error->what());
-    const SgfRecord& record = std::get<SgfRecord>(tree);
+    if (const auto* error = std::get_if<sgf::SgfError>(&tree))
+      throw sgf::SgfError(which + error->what());
+    const sgf::SgfRecord& record = std::get<sgf::SgfRecord>(tree);
     try {
-      engine::Game game = replay(record, record.rules.value_or(options.rules));
+      engine::Game game = sgf::replay(record, record.rules.value_or(options.rules));
       if (options.komi) game.set_komi(*options.komi);
       chosen.games.push_back({number, record, std::move(game)});
-    } catch (const SgfError& e) {
-      throw SgfError(which + e.what());
+    } catch (const sgf::SgfError& e) {
+      throw sgf::SgfError(which + e.what());
     }
   }
   return chosen;
@@ -96,7 +96,7 @@ GamesToReview games_to_review(const std::string& text, const Options& options) {
 // Searches every position of `game`, printing a line per move; the
 // positions, and what each move lost its player (move k's at k - 1).
 std::pair<std::vector<ReviewedPosition>, std::vector<double>> review_game(
-    search::Searcher& searcher, const engine::Game& game, const search::SearchLimits& limits) {
+    facade::GoPlayer& go_player, const engine::Game& game) {
   const int size = game.size();
   const auto vertex = [&](engine::Point p) { return engine::point_to_string(p, size); };
   std::cout << "move  played  Black win  Black lead  Kosumi's choice  loss\n" << std::fixed;
@@ -106,12 +106,12 @@ std::pair<std::vector<ReviewedPosition>, std::vector<double>> review_game(
   engine::Game position = game.at_start();
   for (size_t k = 0; k <= moves.size(); ++k) {
     const Player to_move = k < moves.size() ? moves[k].player : game.to_move();
-    positions.push_back(analyze_position(searcher, position, to_move, limits));
+    positions.push_back(analyze_position(go_player, position, to_move));
     if (k > 0) {
       const ReviewedPosition& before = positions[k - 1];
       const ReviewedPosition& now = positions[k];
       losses.push_back(move_loss(before, now, moves[k - 1].point));
-      std::cout << std::setw(4) << k << "  " << player_title(moves[k - 1].player)[0] << ' '
+      std::cout << std::setw(4) << k << "  " << gtp::player_title(moves[k - 1].player)[0] << ' '
                 << std::setw(5) << vertex(moves[k - 1].point) << "  " << std::setprecision(1)
                 << std::setw(7) << 100 * now.black_winrate << " %  " << std::setw(8)
                 << now.black_lead << "    " << std::setw(6) << vertex(before.best) << "  "
@@ -132,7 +132,7 @@ std::pair<std::vector<ReviewedPosition>, std::vector<double>> review_game(
   for (const auto& [loss, k] : mistakes) {
     if (listed == kMistakesListed) break;
     std::cout << (listed++ == 0 ? " " : ", ") << "move " << k << " ("
-              << player_title(moves[k - 1].player) << ' ' << vertex(moves[k - 1].point) << ", "
+              << gtp::player_title(moves[k - 1].player) << ' ' << vertex(moves[k - 1].point) << ", "
               << std::setprecision(1) << 100 * loss << " %; Kosumi prefers "
               << vertex(positions[k - 1].best) << ")";
   }
@@ -144,18 +144,21 @@ int analyze_file(const Options& options) {
   const std::string& path = options.positional.front();
   GamesToReview to_review;
   try {
-    to_review = games_to_review(read_sgf_file(path), options);
-  } catch (const SgfError& e) {
+    to_review = games_to_review(sgf::read_sgf_file(path), options);
+  } catch (const sgf::SgfError& e) {
     std::cerr << "kosumi analyze: error: " << path << ": " << e.what() << '\n';
     return 1;
   }
   const bool collection = to_review.in_file > 1;
   if (collection) std::cout << path << " holds " << to_review.in_file << " games\n";
-  search::SearchOptions search_settings = search_options(options, options.seed.value_or(1));
-  search_settings.allow_resign = false;
-  search::Searcher searcher(search_settings);
-  search::SearchLimits limits{options.playouts, options.seconds};
-  if (limits.playouts <= 0 && limits.seconds <= 0) limits.playouts = Session::kDefaultPlayouts;
+  // Each position's search within --playouts or --time (the facade's
+  // default playouts otherwise), on the position's own game (set_game).
+  facade::GoPlayerConfig config;
+  config.playouts = options.playouts;
+  config.seconds = options.seconds;
+  config.search = search_options(options, options.seed.value_or(1));
+  config.search.allow_resign = false;
+  facade::GoPlayer go_player(config);
 
   std::string reviewed_sgf;
   for (const GameToReview& g : to_review.games) {
@@ -166,18 +169,17 @@ int analyze_file(const Options& options) {
     }
     std::cout << "Rules: " << g.game.rules().name() << ", komi " << g.game.rules().komi << "; "
               << g.game.moves().size() << " moves\n";
-    const auto [positions, losses] = review_game(searcher, g.game, limits);
-    reviewed_sgf += write_sgf(reviewed_record(g.record, positions));
+    const auto [positions, losses] = review_game(go_player, g.game);
+    reviewed_sgf += sgf::write_sgf(reviewed_record(g.record, positions));
     if (options.svg_path.empty()) continue;
     const ReviewPictureFiles files = review_picture_files(options.svg_path, g.number, collection);
     if (!write_review_pictures(files, g.record, g.game, positions, losses, options)) return 1;
-    std::cout << "Pictures: " << files.winrate.string() << ", " << files.ownership.string()
-              << '\n';
+    std::cout << "Pictures: " << files.winrate.string() << ", " << files.ownership.string() << '\n';
   }
   if (!options.sgf_path.empty()) {
     if (!write_review_file(options.sgf_path, reviewed_sgf)) return 1;
-    std::cout << "Reviewed record" << (to_review.games.size() > 1 ? "s" : "") << ": " << options.sgf_path
-              << '\n';
+    std::cout << "Reviewed record" << (to_review.games.size() > 1 ? "s" : "") << ": "
+              << options.sgf_path << '\n';
   }
   return 0;
 }
@@ -208,4 +210,4 @@ int analyze_main(const std::vector<std::string>& args) {
   return run_front_end(args, spec, analyze_file);
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -13,10 +13,11 @@
 #include "gtp/cli/front_ends.h"
 #include "gtp/cli/options.h"
 #include "gtp/cli/patterns.h"
+#include "gtp/facade/go_player.h"
 #include "search/playout_shapes.h"
-#include "search/searcher.h"
+#include "search/search.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -108,19 +109,25 @@ void bench_playouts(const Options& options, const search::SearchOptions& setting
             << " moves\n";
 }
 
-// One search from the empty board with the engine's settings.
+// One search from the empty board with the engine's settings, through the
+// facade as gtp and play search (reg_genmove: the move is not played).
 void bench_search(const Options& options, const search::SearchOptions& settings, int64_t playouts) {
-  search::Searcher searcher(settings);
-  const engine::Game game(options.size, options.rules);
-  const search::SearchLimits limits{options.seconds > 0 ? 0 : playouts, options.seconds};
+  facade::GoPlayerConfig config;
+  config.rules = options.rules;
+  config.size = options.size;
+  config.playouts = options.seconds > 0 ? 0 : playouts;
+  config.seconds = options.seconds;
+  config.search = settings;
+  facade::GoPlayer go_player(config);
   const Stopwatch watch;
-  search::SearchResult r;
   {
     const ProgressLine progress;
-    r = searcher.search(game, engine::Player::Black, limits, [&](const search::SearchResult& now) {
-      progress.show("search", now.playouts, limits.playouts);
+    go_player.reg_genmove(engine::Player::Black, [&](const search::SearchResult& now) {
+      progress.show("search", now.playouts, config.playouts);
+      return true;
     });
   }
+  const search::SearchResult& r = go_player.last_search()->result;
   const int threads = search::thread_count(options.threads);
   std::cout << std::fixed << "Search (" << threads << (threads == 1 ? " thread" : " threads")
             << "): " << r.playouts << ' ' << rates(r.playouts, watch) << "; best move "
@@ -158,4 +165,4 @@ int bench_main(const std::vector<std::string>& args) {
   return run_front_end(args, spec, bench);
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

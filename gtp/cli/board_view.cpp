@@ -5,7 +5,7 @@
 #include "engine/coord.h"
 #include "engine/handicap.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using engine::Color;
@@ -91,4 +91,4 @@ std::string draw_board(const engine::Board& board, const BoardMarks& marks, Boar
   return out.str();
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

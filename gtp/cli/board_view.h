@@ -6,7 +6,7 @@
 #include "engine/board.h"
 #include "engine/types.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // What a drawn board shows besides the stones.
 struct BoardMarks {
@@ -34,4 +34,4 @@ inline constexpr std::string_view kCountLegend =
     "X O living stones, x o dead stones, b w empty points counted for Black and White, "
     ". neutral points.";
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

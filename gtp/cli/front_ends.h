@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // The subcommands of the `kosumi` program. Each takes the arguments after
 // its name and returns the process exit status (2 for a bad command line).
@@ -22,4 +22,4 @@ int predict_main(const std::vector<std::string>& args);
 // start or a file cannot be written.
 int match_main(const std::vector<std::string>& args);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

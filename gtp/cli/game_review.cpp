@@ -9,7 +9,7 @@
 #include "engine/coord.h"
 #include "gtp/score_text.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using engine::Player;
@@ -28,7 +28,7 @@ std::string standing(const ReviewedPosition& p) {
   std::snprintf(lead, sizeof lead, "%.1f", std::abs(p.black_lead));
   const std::string win = "Black's win rate " + percent(p.black_winrate) + " %, ";
   if (std::string_view(lead) == "0.0") return win + "even on points";
-  return win + std::string(player_title(p.black_lead < 0 ? Player::White : Player::Black)) +
+  return win + std::string(gtp::player_title(p.black_lead < 0 ? Player::White : Player::Black)) +
          " leads by " + lead;
 }
 
@@ -40,8 +40,8 @@ std::string sabaki_value(double black_winrate) {
 }
 
 // Kosumi's preferred line from the position before `mover`'s move.
-std::vector<SgfMove> kosumi_line(const ReviewedPosition& before, Player mover) {
-  std::vector<SgfMove> line;
+std::vector<sgf::SgfMove> kosumi_line(const ReviewedPosition& before, Player mover) {
+  std::vector<sgf::SgfMove> line;
   Player player = mover;
   for (const engine::Point point : before.variation) {
     if (line.size() == kReviewVariationMoves) break;
@@ -91,17 +91,18 @@ bool is_mistake(double loss) {
   return loss >= kMistake;
 }
 
-SgfRecord reviewed_record(const SgfRecord& record, const std::vector<ReviewedPosition>& positions) {
-  SgfRecord reviewed = record;
+sgf::SgfRecord reviewed_record(const sgf::SgfRecord& record,
+                               const std::vector<ReviewedPosition>& positions) {
+  sgf::SgfRecord reviewed = record;
   for (size_t k = 1; k < positions.size() && k <= reviewed.moves.size(); ++k) {
-    SgfMove& move = reviewed.moves[k - 1];
+    sgf::SgfMove& move = reviewed.moves[k - 1];
     const ReviewedPosition& before = positions[k - 1];
     const ReviewedPosition& after = positions[k];
     const double loss = move_loss(before, after, move.point);
     std::string review = standing(after) + " (Kosumi)";
     if (is_mistake(loss)) {
-      review += "\nMistake: " + std::string(player_title(move.player)) + " lost " + percent(loss) +
-                " % of win rate; Kosumi prefers " +
+      review += "\nMistake: " + std::string(gtp::player_title(move.player)) + " lost " +
+                percent(loss) + " % of win rate; Kosumi prefers " +
                 engine::point_to_string(before.best, record.size);
       move.properties.emplace_back("BM", loss >= 2 * kMistake ? "2" : "1");
     } else if (move.point != before.best) {
@@ -110,11 +111,11 @@ SgfRecord reviewed_record(const SgfRecord& record, const std::vector<ReviewedPos
     move.comment = move.comment.empty() ? review : move.comment + "\n\n" + review;
     move.properties.emplace_back("SBKV", sabaki_value(after.black_winrate));
     if (move.point != before.best) {
-      std::vector<SgfMove> line = kosumi_line(before, move.player);
+      std::vector<sgf::SgfMove> line = kosumi_line(before, move.player);
       if (!line.empty()) move.variations.push_back(std::move(line));
     }
   }
   return reviewed;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

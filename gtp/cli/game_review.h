@@ -9,7 +9,7 @@
 #include "engine/types.h"
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // Moves that cost their player this much win rate or more are mistakes;
 // twice as much, bad mistakes.
@@ -65,6 +65,7 @@ bool is_mistake(double loss);
 // Kosumi's choice gets Kosumi's line as a variation, and a mistake its
 // cost in the comment and BM[1] (BM[2] from twice kMistake). The moves'
 // own comments are kept, the review after them.
-SgfRecord reviewed_record(const SgfRecord& record, const std::vector<ReviewedPosition>& positions);
+sgf::SgfRecord reviewed_record(const sgf::SgfRecord& record,
+                               const std::vector<ReviewedPosition>& positions);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -5,9 +5,9 @@
 #include "gtp/cli/options.h"
 #include "gtp/cluster/cluster_server.h"
 #include "gtp/server.h"
-#include "search/cluster_link.h"
+#include "search/cluster/cluster_link.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 // An odd constant (2^64 over the golden ratio) that gives each rank of a
@@ -16,22 +16,22 @@ constexpr uint64_t kRankSalt = 0x9e3779b97f4a7c15ULL;
 
 // `mpirun -np N kosumi gtp --cluster ...`: every rank joins, rank 0 speaks GTP.
 int run_cluster_gtp(const Options& options) {
-  std::unique_ptr<search::ClusterLink> link;
+  std::unique_ptr<search::cluster::ClusterLink> link;
   try {
-    link = search::join_cluster(
+    link = search::cluster::join_cluster(
         {std::chrono::milliseconds(static_cast<int64_t>(options.cluster_timeout * 1000))});
   } catch (const std::exception& e) {
     std::cerr << "kosumi gtp: error: " << e.what() << '\n';
     return 2;
   }
-  search::StatisticsExchange exchange(*link);
+  search::cluster::StatisticsExchange exchange(*link);
   Options rank_options = options;
   rank_options.seed = options.effective_seed() + kRankSalt * static_cast<uint64_t>(link->rank());
-  const auto session = make_session(rank_options, &exchange);
-  GtpServer server(*session);
-  run_cluster(server, exchange, std::cin, std::cout);
+  const auto go_player = make_go_player(rank_options, &exchange);
+  gtp::GtpServer server(*go_player);
+  cluster::run_cluster(server, exchange, std::cin, std::cout);
   // One write, so that the ranks' lines do not mix on mpirun's stderr.
-  const search::StatisticsExchange::Totals& t = exchange.totals();
+  const search::cluster::StatisticsExchange::Totals& t = exchange.totals();
   std::ostringstream summary;
   summary << "kosumi: cluster rank " << link->rank() << " of " << link->ranks() << ": "
           << t.searches << " shared searches, " << t.rounds << " rounds, " << t.bytes_sent
@@ -57,16 +57,16 @@ int gtp_main(const std::vector<std::string>& args) {
       0};
   return run_front_end(args, spec, [](const Options& options) {
     if (options.cluster) return run_cluster_gtp(options);
-    const auto session = make_session(options);
-    ServerOptions server_options;
+    const auto go_player = make_go_player(options);
+    gtp::ServerOptions server_options;
     server_options.err = &std::cerr;
     server_options.thinking_log = !options.quiet;
     server_options.live_gfx = options.live_gfx;
     server_options.version = options.version;
-    GtpServer server(*session, server_options);
+    gtp::GtpServer server(*go_player, server_options);
     server.run(std::cin, std::cout);
     return 0;
   });
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

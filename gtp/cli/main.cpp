@@ -17,15 +17,15 @@ struct FrontEnd {
 
 // One line per subcommand.
 constexpr FrontEnd kFrontEnds[] = {
-    {"gtp", kosumi::gtp::gtp_main, "GTP engine on standard input and output"},
-    {"play", kosumi::gtp::play_main, "a game against the computer in the terminal"},
-    {"bench", kosumi::gtp::bench_main, "playouts per second and search speed"},
-    {"score", kosumi::gtp::score_main, "settle and count a game record (SGF)"},
-    {"analyze", kosumi::gtp::analyze_main, "win rates and mistakes of a game record, pictures"},
-    {"match", kosumi::gtp::match_main, "automated matches between GTP engines"},
-    {"params", kosumi::gtp::params_main, "the search parameters that --param sets"},
-    {"train-patterns", kosumi::gtp::train_patterns_main, "learn move patterns from game records"},
-    {"predict", kosumi::gtp::predict_main, "measure move prediction on game records"},
+    {"gtp", kosumi::cli::gtp_main, "GTP engine on standard input and output"},
+    {"play", kosumi::cli::play_main, "a game against the computer in the terminal"},
+    {"bench", kosumi::cli::bench_main, "playouts per second and search speed"},
+    {"score", kosumi::cli::score_main, "settle and count a game record (SGF)"},
+    {"analyze", kosumi::cli::analyze_main, "win rates and mistakes of a game record, pictures"},
+    {"match", kosumi::cli::match_main, "automated matches between GTP engines"},
+    {"params", kosumi::cli::params_main, "the search parameters that --param sets"},
+    {"train-patterns", kosumi::cli::train_patterns_main, "learn move patterns from game records"},
+    {"predict", kosumi::cli::predict_main, "measure move prediction on game records"},
 };
 
 constexpr size_t kNameWidth = 16;

@@ -9,19 +9,20 @@
 #include "gtp/match/report.h"
 #include "gtp/match/runner.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
-void print_game(const MatchTally& tally, int game_number, int black_engine,
-                const GameOutcome& outcome, int total_games) {
+void print_game(const match::MatchTally& tally, int game_number, int black_engine,
+                const match::GameResult& outcome, int total_games) {
   const std::string& black = tally.engines[static_cast<size_t>(black_engine)].name;
   const std::string& white = tally.engines[static_cast<size_t>(1 - black_engine)].name;
   std::cerr << "game " << game_number << ": " << black << " (B) vs " << white
             << " (W): " << outcome.result << ", " << to_string(outcome.end);
-  if (outcome.at_fault || outcome.end == GameEnd::NoResult) std::cerr << " - " << outcome.reason;
+  if (outcome.at_fault || outcome.end == match::GameEnd::NoResult)
+    std::cerr << " - " << outcome.reason;
   if (!outcome.uncertain_count.empty())
     std::cerr << " (count uncertain: " << outcome.uncertain_count << ")";
-  std::cerr << "\n  " << format_progress(tally, total_games) << std::endl;
+  std::cerr << "\n  " << match::format_progress(tally, total_games) << std::endl;
 }
 
 // Checked before the match so a typo does not throw away its results.
@@ -29,34 +30,35 @@ void check_json_path(const std::string& path) {
   if (path.empty()) return;
   const std::filesystem::path parent = std::filesystem::path(path).parent_path();
   if (!parent.empty() && !std::filesystem::is_directory(parent)) {
-    throw MatchUsageError("--json: no directory '" + parent.string() + "'");
+    throw match::MatchUsageError("--json: no directory '" + parent.string() + "'");
   }
 }
 
 }  // namespace
 
 int match_main(const std::vector<std::string>& args) {
-  MatchOptions options;
-  std::vector<Opening> openings;
+  match::MatchOptions options;
+  std::vector<match::Opening> openings;
   try {
-    options = parse_match_options(args);
+    options = match::parse_match_options(args);
     if (options.help) {
-      std::cout << match_usage();
+      std::cout << match::match_usage();
       return 0;
     }
     check_json_path(options.json_path);
-    openings = load_openings(options.openings, options.size, options.rules);
-  } catch (const MatchUsageError& e) {
+    openings = match::load_openings(options.openings, options.size, options.rules);
+  } catch (const match::MatchUsageError& e) {
     std::cerr << "kosumi match: error: " << e.what() << "\n(see kosumi match --help)\n";
     return 2;
   }
 
   std::vector<std::string> errors;
-  MatchTally tally;
+  match::MatchTally tally;
   try {
-    tally = run_match(
-        options, openings, process_match_factories(options.move_timeout),
-        [&](const MatchTally& so_far, int game, int black_engine, const GameOutcome& outcome) {
+    tally = match::run_match(
+        options, openings, match::process_match_factories(options.move_timeout),
+        [&](const match::MatchTally& so_far, int game, int black_engine,
+            const match::GameResult& outcome) {
           print_game(so_far, game, black_engine, outcome, options.games);
         },
         errors);
@@ -65,12 +67,12 @@ int match_main(const std::vector<std::string>& args) {
     return 1;
   }
 
-  std::cout << format_report(tally, options);
+  std::cout << match::format_report(tally, options);
   for (const std::string& error : errors)
     std::cerr << "kosumi match: error: " << error << "\n";
   if (!options.json_path.empty()) {
     std::ofstream out(options.json_path);
-    out << format_json(tally, options);
+    out << match::format_json(tally, options);
     if (!out) {
       std::cerr << "kosumi match: error: cannot write " << options.json_path << "\n";
       return 1;
@@ -79,4 +81,4 @@ int match_main(const std::vector<std::string>& args) {
   return errors.empty() ? 0 : 1;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -20,7 +20,7 @@
 #include "gtp/cli/strength_level.h"
 #include "search/parameters.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 // Bounds that keep a value meaningful; beyond them an option is a typo.
@@ -128,8 +128,9 @@ const std::vector<OptionInfo>& all_options() {
        [](Options& o, std::string_view value) {
          o.playouts = parse_in_range<int64_t>("playouts", value, 1, int64_t{1} << 40);
        },
-       [](const Options&) { return CLI::detail::to_string(Session::kDefaultPlayouts); }},
-      {"time", "S", "seconds per move (with a GTP clock: the most a move\n"
+       [](const Options&) { return CLI::detail::to_string(facade::GoPlayer::kDefaultPlayouts); }},
+      {"time", "S",
+       "seconds per move (with a GTP clock: the most a move\n"
        "takes, default 60)",
        [](Options& o, std::string_view value) {
          o.seconds = parse_in_range("time", value, 0.001, 1e6);
@@ -198,7 +199,8 @@ const std::vector<OptionInfo>& all_options() {
          }
          o.user_color = *player;
        }},
-      {"quiet", "", "no thinking log or start-up notes on standard error\n"
+      {"quiet", "",
+       "no thinking log or start-up notes on standard error\n"
        "(warnings stay)",
        [](Options& o, std::string_view) { o.quiet = true; }},
       {"capture-dead", "",
@@ -244,7 +246,8 @@ const std::vector<OptionInfo>& all_options() {
       {"out", "FILE", "where to write the weights",
        [](Options& o, std::string_view value) { o.weights_out = std::string(value); },
        [](const Options& o) { return o.weights_out; }},
-      {"sample", "F", "fraction of the positions whose moves are fitted,\n"
+      {"sample", "F",
+       "fraction of the positions whose moves are fitted,\n"
        "0 to 1",
        [](Options& o, std::string_view value) {
          o.training.extraction.sample = parse_in_range("sample", value, 1e-6, 1.0);
@@ -255,24 +258,30 @@ const std::vector<OptionInfo>& all_options() {
          o.training.fit.iterations = parse_in_range("iterations", value, 1, 10000);
        },
        [](const Options& o) { return CLI::detail::to_string(o.training.fit.iterations); }},
-      {"min-count", "N", "learn a 3x3 code or shape seen around at least N\n"
+      {"min-count", "N",
+       "learn a 3x3 code or shape seen around at least N\n"
        "moves",
        [](Options& o, std::string_view value) {
          o.training.harvest.min_pattern3_count = parse_in_range("min-count", value, 1, 1 << 30);
          o.training.harvest.min_shape_count = o.training.harvest.min_pattern3_count;
        },
-       [](const Options& o) { return CLI::detail::to_string(o.training.harvest.min_pattern3_count); }},
-      {"without", "GROUPS", "feature groups to leave out, comma-separated (to\n"
+       [](const Options& o) {
+         return CLI::detail::to_string(o.training.harvest.min_pattern3_count);
+       }},
+      {"without", "GROUPS",
+       "feature groups to leave out, comma-separated (to\n"
        "measure them)",
        [](Options& o, std::string_view value) { o.training.without = parse_groups(value); }},
-      {"validate", "FILE", "games (SGF) to measure move prediction on after\n"
+      {"validate", "FILE",
+       "games (SGF) to measure move prediction on after\n"
        "training",
        [](Options& o, std::string_view value) { o.validation_file = std::string(value); }},
       {"cluster", "",
        "one rank of a cluster started by mpirun: rank 0\n"
        "speaks GTP, every rank searches",
        [](Options& o, std::string_view) { o.cluster = true; }},
-      {"cluster-timeout", "S", "seconds a rank waits for the others before it ends\n"
+      {"cluster-timeout", "S",
+       "seconds a rank waits for the others before it ends\n"
        "the job",
        [](Options& o, std::string_view value) {
          o.cluster_timeout = parse_in_range("cluster-timeout", value, 0.1, 1e5);
@@ -312,7 +321,8 @@ std::unique_ptr<CLI::App> command_line(const OptionSpec& spec, Options& options)
     const auto apply = info.apply;
     CLI::Option* option = nullptr;
     if (info.value.empty()) {
-      option = app->add_flag_callback(flag, [&options, apply] { apply(options, ""); }, help);
+      option = app->add_flag_callback(
+          flag, [&options, apply] { apply(options, ""); }, help);
       option->disable_flag_override();
     } else {
       option = app->add_option_function<std::string>(
@@ -395,9 +405,9 @@ search::SearchOptions search_options(const Options& options, uint64_t seed) {
   return search;
 }
 
-std::unique_ptr<Session> make_session(const Options& options,
-                                      search::StatisticsExchange* exchange) {
-  SessionConfig config;
+std::unique_ptr<facade::GoPlayer> make_go_player(const Options& options,
+                                                 search::cluster::StatisticsExchange* exchange) {
+  facade::GoPlayerConfig config;
   config.rules = options.rules;
   config.rules.komi = options.effective_komi();
   config.size = options.size;
@@ -414,9 +424,9 @@ std::unique_ptr<Session> make_session(const Options& options,
   config.capture_dead = options.capture_dead;
   load_move_patterns_into(options, config.search, std::cerr);
   config.exchange = exchange;
-  auto session = std::make_unique<Session>(config);
-  if (options.handicap > 0) session->place_fixed_handicap(options.handicap);
-  return session;
+  auto go_player = std::make_unique<facade::GoPlayer>(config);
+  if (options.handicap > 0) go_player->place_fixed_handicap(options.handicap);
+  return go_player;
 }
 
 int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
@@ -446,4 +456,4 @@ int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
   }
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

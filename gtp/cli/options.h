@@ -11,10 +11,10 @@
 
 #include "engine/rules.h"
 #include "eval/patterns/training.h"
-#include "gtp/session.h"
+#include "gtp/facade/go_player.h"
 #include "search/search.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // A bad command line: the message names the offending option or value.
 // Front ends print it and exit with status 2.
@@ -31,7 +31,7 @@ struct Options {
   std::optional<double> komi;  // the preset's komi (for the handicap) when absent
   int handicap = 0;
   int threads = 0;       // one per core
-  int64_t playouts = 0;  // per move; 0 with no --time: Session::kDefaultPlayouts
+  int64_t playouts = 0;  // per move; 0 with no --time: GoPlayer::kDefaultPlayouts
   double seconds = 0;    // --time: per move, unless the GTP clock says otherwise
   // --level: a strength from 1 to 10 that sets the playouts and the move's
   // randomness (strength_level.h); not with --playouts or --time.
@@ -49,10 +49,10 @@ struct Options {
   // nothing): safe on servers that count the board as it stands. `kosumi
   // play` turns it off: there the player judges the dead stones.
   bool capture_dead = true;
-  bool live_gfx = false;  // GoGui's live graphics on standard error
-  std::string version;    // --override-version: what GTP `version` answers
-  std::string sgf_path;   // --sgf: where `kosumi play` records the game
-  std::string svg_path;   // --svg: where pictures go
+  bool live_gfx = false;    // GoGui's live graphics on standard error
+  std::string version;      // --override-version: what GTP `version` answers
+  std::string sgf_path;     // --sgf: where `kosumi play` records the game
+  std::string svg_path;     // --svg: where pictures go
   std::optional<int> game;  // --game: one game of a collection, from 1
   // The move patterns: --patterns FILE, none with --no-patterns, else the
   // weights file installed with kosumi (patterns.h).
@@ -95,12 +95,12 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
 // The --help text of a front end, listing the options it accepts.
 std::string help_text(const OptionSpec& spec);
 
-// The session the options describe: rules, size and komi, search limits and
+// The GoPlayer the options describe: rules, size and komi, search limits and
 // threads, the move patterns (what was loaded is said on stderr), and the
 // --handicap stones already placed; in a cluster, with the searcher linked to
 // the other ranks through `exchange`.
-std::unique_ptr<Session> make_session(const Options& options,
-                                      search::StatisticsExchange* exchange = nullptr);
+std::unique_ptr<facade::GoPlayer> make_go_player(
+    const Options& options, search::cluster::StatisticsExchange* exchange = nullptr);
 
 // The search settings the options describe (threads, memory, resign,
 // ponder, playout policy and --param values), with `seed` as the seed.
@@ -112,4 +112,4 @@ search::SearchOptions search_options(const Options& options, uint64_t seed);
 int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
                   int (*body)(const Options&));
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

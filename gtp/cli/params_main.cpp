@@ -6,7 +6,7 @@
 #include "gtp/cli/options.h"
 #include "search/parameters.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 int params_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
@@ -30,4 +30,4 @@ int params_main(const std::vector<std::string>& args) {
   });
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -6,7 +6,7 @@
 
 #include "eval/patterns/weights_file.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 std::optional<std::string> default_weights_file() {
   std::error_code error;
@@ -62,4 +62,4 @@ void load_move_patterns_into(const Options& options, search::SearchOptions& sear
   }
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

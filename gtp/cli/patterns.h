@@ -8,7 +8,7 @@
 #include "eval/patterns/model.h"
 #include "gtp/cli/options.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // The name of the weights file the build places beside the kosumi binary.
 inline constexpr const char* kWeightsFileName = "kosumi-patterns.txt";
@@ -36,4 +36,4 @@ std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& opti
 void load_move_patterns_into(const Options& options, search::SearchOptions& search,
                              std::ostream& log);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -4,7 +4,7 @@
 #include "gtp/cli/options.h"
 #include "gtp/cli/terminal_game.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 int play_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
@@ -24,4 +24,4 @@ int play_main(const std::vector<std::string>& args) {
   });
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

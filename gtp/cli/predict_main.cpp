@@ -7,7 +7,7 @@
 #include "gtp/cli/patterns.h"
 #include "gtp/cli/recorded_games.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 int predict(const Options& options) {
@@ -52,4 +52,4 @@ int predict_main(const std::vector<std::string>& args) {
   return run_front_end(args, spec, predict);
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

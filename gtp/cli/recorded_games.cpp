@@ -5,23 +5,23 @@
 #include "engine/rules.h"
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 // A record as a game to learn from, when it replays legally under simple
 // ko: the Japanese rules of most servers, under which a few strong players'
 // games repeat a position that superko would forbid.
-std::optional<eval::RecordedGame> recorded_game(const SgfRecord& record) {
+std::optional<eval::RecordedGame> recorded_game(const sgf::SgfRecord& record) {
   try {
-    replay(record, *engine::Rules::preset("japanese"));
-  } catch (const SgfError&) {
+    sgf::replay(record, *engine::Rules::preset("japanese"));
+  } catch (const sgf::SgfError&) {
     return std::nullopt;
   }
   eval::RecordedGame game;
   game.size = record.size;
   game.black_setup = record.black_setup;
   game.white_setup = record.white_setup;
-  for (const SgfMove& m : record.moves)
+  for (const sgf::SgfMove& m : record.moves)
     game.moves.push_back({m.player, m.point});
   return game;
 }
@@ -32,8 +32,8 @@ std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::st
                                                                    int size, std::ostream& log) {
   std::string text;
   try {
-    text = read_sgf_file(path, kMaxSgfCollectionBytes);
-  } catch (const SgfError& e) {
+    text = sgf::read_sgf_file(path, sgf::kMaxSgfCollectionBytes);
+  } catch (const sgf::SgfError& e) {
     log << path << ": " << e.what() << '\n';
     return std::nullopt;
   }
@@ -41,9 +41,9 @@ std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::st
   int records = 0;
   int left_out = 0;
   try {
-    read_sgf_collection(
+    sgf::read_sgf_collection(
         text,
-        [&](SgfRecord&& record) {
+        [&](sgf::SgfRecord&& record) {
           ++records;
           std::optional<eval::RecordedGame> game;
           if (size == 0 || record.size == size) game = recorded_game(record);
@@ -58,12 +58,12 @@ std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::st
           }
           games.push_back(std::move(*game));
         },
-        [&](const SgfError& e) {
+        [&](const sgf::SgfError& e) {
           ++records;
           ++left_out;
           log << path << ": game " << records << " left out: " << e.what() << '\n';
         });
-  } catch (const SgfError& e) {
+  } catch (const sgf::SgfError& e) {
     log << path << ": " << e.what() << '\n';
     return std::nullopt;
   }
@@ -73,4 +73,4 @@ std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::st
   return games;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -7,7 +7,7 @@
 
 #include "eval/patterns/game_positions.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // The games of an SGF collection (one game a line, or any collection) as
 // the pattern training and measurement read them. A record that cannot be
@@ -17,4 +17,4 @@ namespace kosumi::gtp {
 std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::string& path,
                                                                    int size, std::ostream& log);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

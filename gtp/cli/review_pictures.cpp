@@ -7,7 +7,7 @@
 #include "eval/settle.h"
 #include "gtp/svg/svg.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 bool write_review_file(const std::filesystem::path& path, const std::string& text) {
   std::ofstream file(path, std::ios::binary);
@@ -22,9 +22,8 @@ ReviewPictureFiles review_picture_files(const std::filesystem::path& dir, int ga
   return {dir / ("winrate" + suffix + ".svg"), dir / ("ownership" + suffix + ".svg")};
 }
 
-bool write_review_pictures(const ReviewPictureFiles& files, const SgfRecord& record,
-                           const engine::Game& game,
-                           const std::vector<ReviewedPosition>& positions,
+bool write_review_pictures(const ReviewPictureFiles& files, const sgf::SgfRecord& record,
+                           const engine::Game& game, const std::vector<ReviewedPosition>& positions,
                            const std::vector<double>& losses, const Options& options) {
   std::error_code error;
   const std::filesystem::path dir = files.winrate.parent_path();
@@ -61,4 +60,4 @@ bool write_review_pictures(const ReviewPictureFiles& files, const SgfRecord& rec
          write_review_file(files.ownership, svg::board_svg(final_position));
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -12,7 +12,7 @@
 #include "gtp/cli/options.h"
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // Writes a file of the review: false, said on standard error, when it
 // cannot be written.
@@ -31,9 +31,8 @@ ReviewPictureFiles review_picture_files(const std::filesystem::path& dir, int ga
 // Writes them for `game` (the record replayed) and its `positions`, the
 // moves whose losses (move_loss, move k's at k - 1) are mistakes marked.
 // False, said on standard error, when a file cannot be written.
-bool write_review_pictures(const ReviewPictureFiles& files, const SgfRecord& record,
-                           const engine::Game& game,
-                           const std::vector<ReviewedPosition>& positions,
+bool write_review_pictures(const ReviewPictureFiles& files, const sgf::SgfRecord& record,
+                           const engine::Game& game, const std::vector<ReviewedPosition>& positions,
                            const std::vector<double>& losses, const Options& options);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -8,11 +8,11 @@
 #include "eval/uncertainty.h"
 #include "gtp/cli/front_ends.h"
 #include "gtp/cli/options.h"
-#include "gtp/points.h"
+#include "gtp/facade/points.h"
 #include "gtp/sgf/sgf.h"
 #include "gtp/svg/svg.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 // The settled position: dead stones crossed out, each counted point marked
@@ -38,16 +38,17 @@ bool write_picture(const std::string& path, const engine::Game& game, const eval
 int score_file(const Options& options) {
   const std::string& path = options.positional.front();
   try {
-    const SgfRecord record = parse_sgf(read_sgf_file(path));
+    const sgf::SgfRecord record = sgf::parse_sgf(sgf::read_sgf_file(path));
     engine::Rules rules = record.rules.value_or(options.rules);
-    engine::Game game = replay(record, rules);
+    engine::Game game = sgf::replay(record, rules);
     if (options.komi) game.set_komi(*options.komi);
     eval::SettleOptions settle;
     settle.threads = options.threads;
     settle.max_playouts = static_cast<int>(std::min<int64_t>(options.playouts, 1 << 24));
     const eval::Settlement s = eval::settle(game, settle);
     const engine::Score& score = s.score;
-    const std::string dead = vertex_list(points_in(game.board(), s.dead), game.size());
+    const std::string dead =
+        facade::vertex_list(facade::points_in(game.board(), s.dead), game.size());
     std::cout << "Rules: " << game.rules().name() << ", komi " << game.rules().komi
               << (record.rules ? "" : " (rules not in the record: --rules)") << '\n'
               << "Dead stones: " << (dead.empty() ? "none" : dead) << '\n'
@@ -61,7 +62,7 @@ int score_file(const Options& options) {
               << '\n';
     if (!record.result.empty()) std::cout << "Recorded result: " << record.result << '\n';
     if (!options.svg_path.empty() && !write_picture(options.svg_path, game, s)) return 1;
-  } catch (const SgfError& e) {
+  } catch (const sgf::SgfError& e) {
     std::cerr << "kosumi score: error: " << path << ": " << e.what() << '\n';
     return 1;
   }
@@ -87,4 +88,4 @@ int score_main(const std::vector<std::string>& args) {
   return run_front_end(args, spec, score_file);
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -2,9 +2,9 @@
 
 #include <array>
 
-#include "gtp/session.h"
+#include "gtp/facade/go_player.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 // The move temperatures of levels 1, 2 and 3: at 1 a move is played as often
@@ -20,10 +20,10 @@ StrengthLevel strength_level(int level) {
   StrengthLevel settings;
   // A geometric scale: level 9 plays at half the default playouts, level 1
   // at 1/512 of them (19 playouts).
-  settings.playouts = Session::kDefaultPlayouts >> (kMaxLevel - level);
+  settings.playouts = facade::GoPlayer::kDefaultPlayouts >> (kMaxLevel - level);
   const auto low = static_cast<size_t>(level - kMinLevel);
   if (low < kLowLevelTemperatures.size()) settings.move_temperature = kLowLevelTemperatures[low];
   return settings;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

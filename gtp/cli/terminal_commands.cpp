@@ -18,11 +18,11 @@
 #include "gtp/build_info.h"
 #include "gtp/cli/terminal_game.h"
 #include "gtp/cli/terminal_text.h"
-#include "gtp/points.h"
+#include "gtp/facade/points.h"
 #include "gtp/score_text.h"
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using engine::Player;
@@ -84,25 +84,28 @@ TerminalGame::Next TerminalGame::help(const std::string&) {
 }
 
 TerminalGame::Next TerminalGame::hint(const std::string&) {
-  const Session::GeneratedMove move = session_->reg_genmove(user_, progress("Looking for a move"));
+  const facade::GoPlayer::GeneratedMove move =
+      go_player_->reg_genmove(user_, progress("Looking for a move"));
   clear_progress();
-  const search::SearchResult& r = session_->last_search()->result;
+  const search::SearchResult& r = go_player_->last_search()->result;
   if (move.resign) {
     std::cout << "Kosumi sees no way to win for you (win rate " << percent(r.winrate) << ").\n";
     return Next::Ask;
   }
   std::cout << "Kosumi suggests " << vertex(move.point) << " (your win rate " << percent(r.winrate)
-            << "; it expects " << vertex_list(r.principal_variation, session_->size()) << ").\n";
+            << "; it expects " << facade::vertex_list(r.principal_variation, go_player_->size())
+            << ").\n";
   return Next::Ask;
 }
 
 TerminalGame::Next TerminalGame::estimate(const std::string&) {
-  const eval::Settlement settlement = session_->settle();
-  std::cout << expected_lead(settlement, game())
-            << ".\nIf the game ended now: " << score_breakdown(settlement.score, game()) << '\n';
+  const eval::Settlement settlement = go_player_->settle();
+  std::cout << gtp::expected_lead(settlement, game())
+            << ".\nIf the game ended now: " << gtp::score_breakdown(settlement.score, game())
+            << '\n';
   if (!settlement.certain()) {
     std::cout << "The count is uncertain: "
-              << eval::describe_uncertainty(settlement, session_->size()) << ".\n";
+              << eval::describe_uncertainty(settlement, go_player_->size()) << ".\n";
   }
   return Next::Ask;
 }
@@ -120,7 +123,7 @@ TerminalGame::Next TerminalGame::back(const std::string&) {
   // The earliest move taken back goes last, so that forward replays it first.
   for (size_t i = 0; i < count; ++i)
     taken_back_.push_back(moves[moves.size() - 1 - i]);
-  session_->undo(static_cast<int>(count));
+  go_player_->undo(static_cast<int>(count));
   game_changed();
   notes_.clear();
   show();
@@ -137,7 +140,7 @@ TerminalGame::Next TerminalGame::forward(const std::string&) {
   do {
     const engine::MoveRecord move = taken_back_.back();
     taken_back_.pop_back();
-    if (session_->play(move.player, move.point) != engine::MoveError::None) break;
+    if (go_player_->play(move.player, move.point) != engine::MoveError::None) break;
     ++count;
   } while (!taken_back_.empty() && game().to_move() != user_);
   notes_.clear();
@@ -156,13 +159,13 @@ TerminalGame::Next TerminalGame::save_command(const std::string& path) {
 }
 
 bool TerminalGame::save(const std::string& path) {
-  SgfRecord record = record_of(game());
-  record.application = "Kosumi:" + std::string(version_text());
+  sgf::SgfRecord record = sgf::record_of(game());
+  record.application = "Kosumi:" + std::string(gtp::version_text());
   (user_ == Player::Black ? record.black_name : record.white_name) = kHumanName;
   (computer_ == Player::Black ? record.black_name : record.white_name) = "Kosumi";
   record.result = result_;
   std::ofstream file(path, std::ios::binary);
-  file << write_sgf(record);
+  file << sgf::write_sgf(record);
   if (!file) std::cout << "Cannot write " << path << ".\n";
   return static_cast<bool>(file);
 }
@@ -174,19 +177,19 @@ TerminalGame::Next TerminalGame::load(const std::string& path) {
   }
   std::optional<engine::Game> loaded;
   try {
-    const SgfRecord record = parse_sgf(read_sgf_file(path));
-    loaded.emplace(replay(record, record.rules.value_or(session_->rules())));
-  } catch (const SgfError& e) {
+    const sgf::SgfRecord record = sgf::parse_sgf(sgf::read_sgf_file(path));
+    loaded.emplace(sgf::replay(record, record.rules.value_or(go_player_->rules())));
+  } catch (const sgf::SgfError& e) {
     std::cout << "Cannot load " << path << ": " << e.what() << ".\n";
     return Next::Ask;
   }
-  session_->set_game(*loaded);
+  go_player_->set_game(*loaded);
   taken_back_.clear();
   game_changed();
   notes_.clear();
   show();
   say("Loaded " + path + ": " + std::to_string(game().moves().size()) + " moves, " +
-      std::string(player_title(game().to_move())) + " to move.");
+      std::string(gtp::player_title(game().to_move())) + " to move.");
   return Next::Continue;
 }
 
@@ -194,8 +197,8 @@ TerminalGame::Next TerminalGame::switch_colours(const std::string&) {
   std::swap(user_, computer_);
   notes_.clear();
   show();
-  say("You now play " + std::string(player_title(user_)) + "; Kosumi takes over " +
-      std::string(player_title(computer_)) + ".");
+  say("You now play " + std::string(gtp::player_title(user_)) + "; Kosumi takes over " +
+      std::string(gtp::player_title(computer_)) + ".");
   return Next::Continue;
 }
 
@@ -205,19 +208,19 @@ TerminalGame::Next TerminalGame::komi(const std::string& text) {
     std::cout << "'" << text << "' is not a komi: type komi and a number, such as komi 6.5.\n";
     return Next::Ask;
   }
-  session_->set_komi(*komi);
+  go_player_->set_komi(*komi);
   komi_given_ = true;
   say("Komi is now " + decimal(*komi) + ".");
   return Next::Ask;
 }
 
 TerminalGame::Next TerminalGame::handicap(const std::string& text) {
-  if (!game().moves().empty() || !session_->board_is_empty()) {
+  if (!game().moves().empty() || !go_player_->board_is_empty()) {
     std::cout << "Handicap stones go on the empty board, before the first move.\n";
     return Next::Ask;
   }
   const std::vector<std::string> given = words(text);
-  const int most = engine::max_fixed_handicap(session_->size());
+  const int most = engine::max_fixed_handicap(go_player_->size());
   int placed = 0;
   if (given.size() == 1 && !given[0].empty() &&
       std::isdigit(static_cast<unsigned char>(given[0][0]))) {
@@ -228,36 +231,36 @@ TerminalGame::Next TerminalGame::handicap(const std::string& text) {
                 << "; handicap and the points places them where you say.\n";
       return Next::Ask;
     }
-    placed = static_cast<int>(session_->place_fixed_handicap(*count).size());
+    placed = static_cast<int>(go_player_->place_fixed_handicap(*count).size());
   } else {
     std::vector<Point> points;
     for (const std::string& word : given) {
-      const auto point = engine::parse_point(lowercase(word), session_->size());
+      const auto point = engine::parse_point(lowercase(word), go_player_->size());
       if (!point || *point == engine::kPass) {
         std::cout << "'" << word << "' is not a point on this board.\n";
         return Next::Ask;
       }
       points.push_back(*point);
     }
-    if (!session_->set_free_handicap(points)) {
+    if (!go_player_->set_free_handicap(points)) {
       std::cout << "A handicap is two or more different points: type handicap N, or handicap "
                    "and the points.\n";
       return Next::Ask;
     }
     placed = static_cast<int>(points.size());
   }
-  if (!komi_given_) session_->set_komi(session_->rules().default_komi(placed));
+  if (!komi_given_) go_player_->set_komi(go_player_->rules().default_komi(placed));
   taken_back_.clear();
   game_changed();
   notes_.clear();
   show();
   say("Black has " + stones(placed) + " of handicap and White moves first; komi " +
-      decimal(session_->rules().komi) + ".");
+      decimal(go_player_->rules().komi) + ".");
   return Next::Continue;
 }
 
 TerminalGame::Next TerminalGame::resign(const std::string&) {
-  say("You resign: " + std::string(player_title(computer_)) + " wins.");
+  say("You resign: " + std::string(gtp::player_title(computer_)) + " wins.");
   result_ = std::string(computer_ == Player::Black ? "B" : "W") + "+R";
   return Next::Stop;
 }
@@ -267,4 +270,4 @@ TerminalGame::Next TerminalGame::quit(const std::string&) {
   return Next::Stop;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

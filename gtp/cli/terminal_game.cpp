@@ -14,10 +14,10 @@
 #include "engine/handicap.h"
 #include "eval/uncertainty.h"
 #include "gtp/cli/terminal_text.h"
-#include "gtp/points.h"
+#include "gtp/facade/points.h"
 #include "gtp/score_text.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using engine::Player;
@@ -45,7 +45,7 @@ bool terminal_shows_colour() {
 }  // namespace
 
 TerminalGame::TerminalGame(const Options& options)
-    : session_(make_session(options)),
+    : go_player_(make_go_player(options)),
       user_(options.user_color),
       computer_(engine::opponent(options.user_color)),
       komi_given_(options.komi.has_value()),
@@ -54,14 +54,14 @@ TerminalGame::TerminalGame(const Options& options)
       paint_(tty_ && terminal_shows_colour() ? BoardPaint::Colour : BoardPaint::Plain) {}
 
 std::string TerminalGame::vertex(Point p) const {
-  return engine::point_to_string(p, session_->size());
+  return engine::point_to_string(p, go_player_->size());
 }
 
 int TerminalGame::run() {
   if (!tty_) std::cout << title() << '\n';
   say("Type a move such as D4, or help for the commands.");
-  const int most = engine::max_fixed_handicap(session_->size());
-  if (user_ == Player::Black && session_->board_is_empty() && most >= 2) {
+  const int most = engine::max_fixed_handicap(go_player_->size());
+  if (user_ == Player::Black && go_player_->board_is_empty() && most >= 2) {
     say("Want a head start? Type handicap N (2 to " + std::to_string(most) +
         ") before your first move for N stones.");
   }
@@ -79,10 +79,10 @@ int TerminalGame::run() {
 }
 
 std::string TerminalGame::title() const {
-  return "Kosumi " + std::to_string(session_->size()) + "x" + std::to_string(session_->size()) +
-         ", " + session_->rules().name() + " rules, komi " + decimal(session_->rules().komi) +
-         ". You play " + std::string(player_title(user_)) + " (" + stone_letter(user_) +
-         "), Kosumi " + std::string(player_title(computer_)) + " (" + stone_letter(computer_) +
+  return "Kosumi " + std::to_string(go_player_->size()) + "x" + std::to_string(go_player_->size()) +
+         ", " + go_player_->rules().name() + " rules, komi " + decimal(go_player_->rules().komi) +
+         ". You play " + std::string(gtp::player_title(user_)) + " (" + stone_letter(user_) +
+         "), Kosumi " + std::string(gtp::player_title(computer_)) + " (" + stone_letter(computer_) +
          ").";
 }
 
@@ -110,7 +110,7 @@ void TerminalGame::game_changed() {
   disputed_ = false;
 }
 
-Session::SearchWatcher TerminalGame::progress(std::string_view doing) {
+facade::GoPlayer::SearchWatcher TerminalGame::progress(std::string_view doing) {
   if (!tty_) {
     std::cout << doing << "...\n" << std::flush;
     return {};
@@ -131,7 +131,7 @@ void TerminalGame::clear_progress() {
 
 TerminalGame::Next TerminalGame::user_turn() {
   for (;;) {
-    std::cout << "Your move (" << player_title(user_) << "): " << std::flush;
+    std::cout << "Your move (" << gtp::player_title(user_) << "): " << std::flush;
     std::string line;
     if (!std::getline(std::cin, line)) {
       std::cout << '\n';
@@ -154,11 +154,11 @@ TerminalGame::Next TerminalGame::user_turn() {
       if (next != Next::Ask) return next;
       continue;
     }
-    const auto point = engine::parse_point(lowercase(input), session_->size());
+    const auto point = engine::parse_point(lowercase(input), go_player_->size());
     if (!point) {
       std::cout << "'" << input << "' is not a point on this board (columns A to "
-                << engine::column_letter(session_->size() - 1) << " without I, rows 1 to "
-                << session_->size() << ") nor a command: type help for the commands.\n";
+                << engine::column_letter(go_player_->size() - 1) << " without I, rows 1 to "
+                << go_player_->size() << ") nor a command: type help for the commands.\n";
       continue;
     }
     const Next next = play_user_move(*point);
@@ -168,7 +168,7 @@ TerminalGame::Next TerminalGame::user_turn() {
 
 TerminalGame::Next TerminalGame::play_user_move(Point point) {
   const int captured = game().board().captures(user_);
-  const engine::MoveError error = session_->play(user_, point);
+  const engine::MoveError error = go_player_->play(user_, point);
   if (error != engine::MoveError::None) {
     std::cout << "Illegal move " << vertex(point) << ": " << engine::to_string(error) << ".\n";
     return Next::Ask;
@@ -187,10 +187,11 @@ TerminalGame::Next TerminalGame::play_user_move(Point point) {
 
 TerminalGame::Next TerminalGame::computer_turn() {
   const int captured = game().board().captures(computer_);
-  const Session::SearchWatcher watcher = progress("Kosumi is thinking");
+  const facade::GoPlayer::SearchWatcher watcher = progress("Kosumi is thinking");
   // After a dispute Kosumi captures what it holds dead before it passes.
-  const Session::GeneratedMove move = disputed_ ? session_->genmove_cleanup(computer_, watcher)
-                                                : session_->genmove(computer_, watcher);
+  const facade::GoPlayer::GeneratedMove move = disputed_
+                                                   ? go_player_->genmove_cleanup(computer_, watcher)
+                                                   : go_player_->genmove(computer_, watcher);
   clear_progress();
   taken_back_.clear();
   if (move.resign) {
@@ -198,7 +199,7 @@ TerminalGame::Next TerminalGame::computer_turn() {
     result_ = std::string(user_ == Player::Black ? "B" : "W") + "+R";
     return Next::Stop;
   }
-  const double winrate = session_->last_search()->result.winrate;
+  const double winrate = go_player_->last_search()->result.winrate;
   std::string line =
       move.point == engine::kPass ? "Kosumi passes" : "Kosumi plays " + vertex(move.point);
   const int taken = game().board().captures(computer_) - captured;
@@ -209,7 +210,7 @@ TerminalGame::Next TerminalGame::computer_turn() {
 }
 
 void TerminalGame::show_count(bool everything_alive) {
-  const eval::Settlement settlement = session_->settle();
+  const eval::Settlement settlement = go_player_->settle();
   const engine::PointSet dead = everything_alive ? engine::PointSet{} : settlement.dead;
   const engine::Score score =
       everything_alive ? engine::count_score(game(), dead, settlement.seki) : settlement.score;
@@ -219,13 +220,14 @@ void TerminalGame::show_count(bool everything_alive) {
       everything_alive ? engine::counted_owners(game(), dead, settlement.seki) : settlement.owners;
   std::cout << '\n' << draw_board(game().board(), marks, paint_) << kCountLegend << '\n';
   if (!everything_alive) {
-    const std::string listed = vertex_list(points_in(game().board(), dead), session_->size());
+    const std::string listed =
+        facade::vertex_list(facade::points_in(game().board(), dead), go_player_->size());
     std::cout << "Dead stones: " << (listed.empty() ? "none" : listed) << '\n';
   }
-  std::cout << score_breakdown(score, game()) << '\n';
+  std::cout << gtp::score_breakdown(score, game()) << '\n';
   if (!everything_alive && !settlement.certain()) {
     std::cout << "The count is uncertain: "
-              << eval::describe_uncertainty(settlement, session_->size()) << ".\n";
+              << eval::describe_uncertainty(settlement, go_player_->size()) << ".\n";
   }
   result_ = score.result();
 }
@@ -248,9 +250,9 @@ bool TerminalGame::settle_the_end() {
     if (answer == "yes" || answer == "y") break;
     if (answer == "dispute" || answer == "no" || answer == "n") {
       disputed_ = true;
-      session_->resume();
+      go_player_->resume();
       notes_.clear();
-      say("Play goes on; " + std::string(player_title(game().to_move())) + " to move.");
+      say("Play goes on; " + std::string(gtp::player_title(game().to_move())) + " to move.");
       show();
       return false;
     }
@@ -260,4 +262,4 @@ bool TerminalGame::settle_the_end() {
   return true;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

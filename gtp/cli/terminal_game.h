@@ -9,9 +9,9 @@
 #include "engine/types.h"
 #include "gtp/cli/board_view.h"
 #include "gtp/cli/options.h"
-#include "gtp/session.h"
+#include "gtp/facade/go_player.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // `kosumi play`: one game against the computer on standard input and
 // output. On a terminal the board is redrawn in place once a move, in
@@ -51,12 +51,12 @@ class TerminalGame {
   // the board until the player's next move.
   void say(const std::string& line);
   void show_count(bool everything_alive);
-  Session::SearchWatcher progress(std::string_view doing);
+  facade::GoPlayer::SearchWatcher progress(std::string_view doing);
   void clear_progress();
   // The played moves were replaced (back, forward, load, handicap): the
   // result and any dispute belong to the game before.
   void game_changed();
-  const engine::Game& game() const { return session_->game(); }
+  const engine::Game& game() const { return go_player_->game(); }
   std::string vertex(engine::Point p) const;
 
   // terminal_commands.cpp
@@ -74,7 +74,7 @@ class TerminalGame {
   Next quit(const std::string& argument);
   bool save(const std::string& path);
 
-  std::unique_ptr<Session> session_;
+  std::unique_ptr<facade::GoPlayer> go_player_;
   engine::Player user_;
   engine::Player computer_;
   bool komi_given_;  // --komi: a handicap keeps it
@@ -89,4 +89,4 @@ class TerminalGame {
   std::string result_;
 };
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

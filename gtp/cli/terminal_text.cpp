@@ -4,7 +4,7 @@
 #include <iomanip>
 #include <sstream>
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 std::string trimmed(std::string_view text) {
   constexpr std::string_view kBlank = " \t\r";
@@ -36,4 +36,4 @@ std::string percent(double winrate) {
   return out.str();
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 
 // Small pieces of the terminal game's text.
 
@@ -18,4 +18,4 @@ std::string decimal(double value);
 // A win rate as "56.3 %".
 std::string percent(double winrate);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -9,7 +9,7 @@
 #include "gtp/cli/options.h"
 #include "gtp/cli/recorded_games.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -84,4 +84,4 @@ int train_patterns_main(const std::vector<std::string>& args) {
   return run_front_end(args, spec, train);
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <utility>
 
-namespace kosumi::gtp {
+namespace kosumi::client {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -266,4 +266,4 @@ void GtpClient::quit() {
   engine_.stop();
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::client

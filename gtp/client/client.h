@@ -10,7 +10,7 @@
 #include "engine/types.h"
 #include "gtp/client/subprocess.h"
 
-namespace kosumi::gtp {
+namespace kosumi::client {
 
 enum class GtpStatus {
   kSuccess,     // "= ..."
@@ -106,4 +106,4 @@ class GtpClient {
 // Upper-cases a GTP vertex and splits list_stones-style output into vertices.
 std::vector<std::string> split_vertices(std::string_view text);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::client

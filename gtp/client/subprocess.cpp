@@ -15,7 +15,7 @@
 
 extern char** environ;
 
-namespace kosumi::gtp {
+namespace kosumi::client {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -333,4 +333,4 @@ int Subprocess::stop() {
   return status_;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::client

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace kosumi::gtp {
+namespace kosumi::client {
 
 // A program could not be started, or its command line could not be split.
 class SubprocessError : public std::runtime_error {
@@ -112,4 +112,4 @@ class Subprocess {
   int status_ = 0;
 };
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::client

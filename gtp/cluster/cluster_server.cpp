@@ -10,10 +10,10 @@
 #include "engine/coord.h"
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cluster {
 namespace {
 
-using search::ClusterLink;
+using search::cluster::ClusterLink;
 
 // What rank 0 sends: one kind character, then the text.
 constexpr char kCommand = 'c';  // a command line that changes the game
@@ -47,7 +47,7 @@ bool succeeded(const std::optional<std::string>& response) {
   return response && response->starts_with('=');
 }
 
-std::string joined(const CommandLine& command) {
+std::string joined(const gtp::CommandLine& command) {
   std::string line = command.name;
   for (const std::string& a : command.arguments)
     line += " " + a;
@@ -56,14 +56,14 @@ std::string joined(const CommandLine& command) {
 
 class Leader {
  public:
-  Leader(GtpServer& server, search::StatisticsExchange& exchange)
+  Leader(gtp::GtpServer& server, search::cluster::StatisticsExchange& exchange)
       : server_(server), exchange_(exchange) {}
 
   void run(std::istream& in, std::ostream& out) {
     for (std::string line; !server_.quit_requested() && std::getline(in, line);) {
       if (const auto response = execute(line)) out << *response << std::flush;
     }
-    server_.session().stop_pondering();
+    server_.go_player().stop_pondering();
     send(std::string(1, kQuit));
   }
 
@@ -71,7 +71,7 @@ class Leader {
   void send(std::string message) { exchange_.link().broadcast(message); }
 
   std::optional<std::string> execute(std::string_view line) {
-    const std::optional<CommandLine> command = parse_command_line(line);
+    const std::optional<gtp::CommandLine> command = gtp::parse_command_line(line);
     if (!command) return std::nullopt;
     const auto search = std::find_if(kSearchCommands.begin(), kSearchCommands.end(),
                                      [&](const auto& c) { return c.first == command->name; });
@@ -82,26 +82,26 @@ class Leader {
         std::end(kGameCommands)) {
       send(kCommand + joined(*command));
     } else if (command->name == "loadsgf") {
-      send(kGame + write_sgf(record_of(server_.session().game())));
+      send(kGame + sgf::write_sgf(sgf::record_of(server_.go_player().game())));
     }
     return response;
   }
 
   // The search is announced only for arguments that the command accepts,
   // so that every announced search runs on every rank.
-  std::optional<std::string> execute_search(std::string_view line, const CommandLine& command,
+  std::optional<std::string> execute_search(std::string_view line, const gtp::CommandLine& command,
                                             bool plays) {
-    const Arguments arguments(command.arguments);
+    const gtp::Arguments arguments(command.arguments);
     engine::Player player = engine::Player::Black;
     try {
       arguments.expect(1);
       player = arguments.color(0);
-    } catch (const GtpError&) {
+    } catch (const gtp::GtpError&) {
       return server_.execute(line);
     }
     send(kSearch + std::string("reg_genmove ") + command.arguments[0]);
     exchange_.share_next_search();
-    const engine::Game& game = server_.session().game();
+    const engine::Game& game = server_.go_player().game();
     const size_t moves_before = game.moves().size();
     const std::optional<std::string> response = server_.execute(line);
     if (plays && game.moves().size() > moves_before) {
@@ -112,19 +112,19 @@ class Leader {
     return response;
   }
 
-  GtpServer& server_;
-  search::StatisticsExchange& exchange_;
+  gtp::GtpServer& server_;
+  search::cluster::StatisticsExchange& exchange_;
 };
 
 class Follower {
  public:
-  Follower(GtpServer& server, search::StatisticsExchange& exchange)
+  Follower(gtp::GtpServer& server, search::cluster::StatisticsExchange& exchange)
       : server_(server), exchange_(exchange) {}
 
   void run() {
     for (;;) {
       std::string message;
-      exchange_.link().broadcast(message, ClusterLink::Patience::Unbounded);
+      exchange_.link().broadcast(message, search::cluster::ClusterLink::Patience::Unbounded);
       if (message.empty() || message.front() == kQuit) return;
       const std::string text = message.substr(1);
       switch (message.front()) {
@@ -152,21 +152,22 @@ class Follower {
 
   void load_game(const std::string& sgf) {
     try {
-      const SgfRecord record = parse_sgf(sgf);
-      server_.session().set_game(replay(record, record.rules.value_or(server_.session().rules())));
-    } catch (const SgfError& e) {
+      const sgf::SgfRecord record = sgf::parse_sgf(sgf);
+      server_.go_player().set_game(
+          sgf::replay(record, record.rules.value_or(server_.go_player().rules())));
+    } catch (const sgf::SgfError& e) {
       exchange_.link().fail(std::string("cannot replay rank 0's game: ") + e.what());
     }
   }
 
-  GtpServer& server_;
-  search::StatisticsExchange& exchange_;
+  gtp::GtpServer& server_;
+  search::cluster::StatisticsExchange& exchange_;
 };
 
 }  // namespace
 
-void run_cluster(GtpServer& server, search::StatisticsExchange& exchange, std::istream& in,
-                 std::ostream& out) {
+void run_cluster(gtp::GtpServer& server, search::cluster::StatisticsExchange& exchange,
+                 std::istream& in, std::ostream& out) {
   if (exchange.link().rank() == 0) {
     Leader(server, exchange).run(in, out);
   } else {
@@ -178,4 +179,4 @@ void run_cluster(GtpServer& server, search::StatisticsExchange& exchange, std::i
   exchange.link().sum(std::span(&alive, 1));
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cluster

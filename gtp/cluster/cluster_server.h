@@ -3,16 +3,16 @@
 #include <iosfwd>
 
 #include "gtp/server.h"
-#include "search/statistics_exchange.h"
+#include "search/cluster/statistics_exchange.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cluster {
 
 // The GTP side of a cluster (`mpirun -np N kosumi gtp --cluster`): every
-// rank has its own session and searcher, and the ranks keep the same game.
+// rank has its own GoPlayer and searcher, and the ranks keep the same game.
 //
 // Rank 0 speaks GTP on `in` and `out` exactly as GtpServer::run does. Each
 // command that changes the game goes, once rank 0 has carried it out
-// successfully, to the other ranks, which carry it out on their session
+// successfully, to the other ranks, which carry it out on their GoPlayer
 // (loadsgf as the game rank 0 loaded, since the file may exist on rank 0's
 // machine alone). A genmove (and reg_genmove, kgs-genmove_cleanup) is
 // announced before rank 0 searches: every rank then runs the same search,
@@ -23,7 +23,7 @@ namespace kosumi::gtp {
 // The other ranks ignore `in` and write nothing to `out`. A command that
 // fails on a rank after it succeeded on rank 0 means the ranks' games
 // differ: that rank ends the job with a message (ClusterLink::fail).
-void run_cluster(GtpServer& server, search::StatisticsExchange& exchange, std::istream& in,
-                 std::ostream& out);
+void run_cluster(gtp::GtpServer& server, search::cluster::StatisticsExchange& exchange,
+                 std::istream& in, std::ostream& out);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cluster

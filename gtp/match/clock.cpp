@@ -1,6 +1,6 @@
 #include "gtp/match/clock.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 MatchClock::MatchClock(const MatchTimeControl& time) : time_(time), main_left_(time.main_seconds) {}
 
@@ -30,4 +30,4 @@ bool MatchClock::charge(double seconds) {
   return true;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -2,7 +2,7 @@
 
 #include "gtp/match/options.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // One player's clock in a match game: main time, then Canadian byo-yomi
 // (BYOYOMI seconds for every STONES moves, the period restarting when they
@@ -32,4 +32,4 @@ class MatchClock {
   int stones_left_ = 0;
 };
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

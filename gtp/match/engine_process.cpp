@@ -2,24 +2,24 @@
 
 #include <sstream>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 SpawnedEngineProcess::SpawnedEngineProcess(const std::string& command,
                                            std::chrono::milliseconds timeout) {
   try {
-    client_ = std::make_unique<GtpClient>(GtpClient::start(command));
-  } catch (const SubprocessError& e) {
+    client_ = std::make_unique<client::GtpClient>(client::GtpClient::start(command));
+  } catch (const client::SubprocessError& e) {
     throw EngineStartError("cannot start engine '" + command + "': " + e.what());
   }
-  const GtpResponse name = client_->send("name", timeout);
+  const client::GtpResponse name = client_->send("name", timeout);
   if (!name.ok()) {
     throw EngineStartError("engine '" + command + "' does not answer 'name' (" +
                            std::string(to_string(name.status)) + ": " + name.text + ")");
   }
   name_ = name.text.empty() ? command : name.text;
-  const GtpResponse version = client_->send("version", timeout);
+  const client::GtpResponse version = client_->send("version", timeout);
   if (version.ok() && !version.text.empty()) name_ += " " + version.text;
-  const GtpResponse commands = client_->send("list_commands", timeout);
+  const client::GtpResponse commands = client_->send("list_commands", timeout);
   if (commands.ok()) {
     listed_commands_ = true;
     std::istringstream lines(commands.text);
@@ -32,8 +32,8 @@ SpawnedEngineProcess::~SpawnedEngineProcess() {
   if (!client_->broken()) client_->quit();
 }
 
-GtpResponse SpawnedEngineProcess::send(std::string_view command,
-                                       std::chrono::milliseconds timeout) {
+client::GtpResponse SpawnedEngineProcess::send(std::string_view command,
+                                               std::chrono::milliseconds timeout) {
   return client_->send(command, timeout);
 }
 
@@ -41,4 +41,4 @@ bool SpawnedEngineProcess::knows(std::string_view command) const {
   return !listed_commands_ || commands_.contains(command);
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

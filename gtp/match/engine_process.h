@@ -8,7 +8,7 @@
 
 #include "gtp/client/client.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // An external GTP engine of a match (a player or the referee) as a game sees
 // it: a GTP conversation in which every command has a time limit and every
@@ -19,7 +19,7 @@ class EngineProcess {
  public:
   virtual ~EngineProcess() = default;
 
-  virtual GtpResponse send(std::string_view command, std::chrono::milliseconds timeout) = 0;
+  virtual client::GtpResponse send(std::string_view command, std::chrono::milliseconds timeout) = 0;
   // Whether the engine listed the command in list_commands. Optional
   // commands (time_settings, time_left, final_score) are sent only when
   // known.
@@ -46,16 +46,16 @@ class SpawnedEngineProcess final : public EngineProcess {
   SpawnedEngineProcess(const std::string& command, std::chrono::milliseconds timeout);
   ~SpawnedEngineProcess() override;
 
-  GtpResponse send(std::string_view command, std::chrono::milliseconds timeout) override;
+  client::GtpResponse send(std::string_view command, std::chrono::milliseconds timeout) override;
   bool knows(std::string_view command) const override;
   bool usable() const override { return !client_->broken(); }
   const std::string& name() const override { return name_; }
 
  private:
-  std::unique_ptr<GtpClient> client_;
+  std::unique_ptr<client::GtpClient> client_;
   std::string name_;
   std::set<std::string, std::less<>> commands_;
   bool listed_commands_ = false;
 };
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -7,12 +7,12 @@
 #include "gtp/match/options.h"
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 Opening load_opening(const std::string& file, int size, const engine::Rules& rules) {
   try {
-    const SgfRecord record = parse_sgf(read_sgf_file(file));
+    const sgf::SgfRecord record = sgf::parse_sgf(sgf::read_sgf_file(file));
     if (record.size != size) {
       throw MatchUsageError("--openings: '" + file + "' is a " + std::to_string(record.size) + "x" +
                             std::to_string(record.size) + " game, the match plays " +
@@ -22,8 +22,8 @@ Opening load_opening(const std::string& file, int size, const engine::Rules& rul
       throw MatchUsageError("--openings: '" + file +
                             "' has set-up stones (AB/AW); only moves can be replayed over GTP");
     }
-    return replay(record, rules).moves();
-  } catch (const SgfError& e) {
+    return sgf::replay(record, rules).moves();
+  } catch (const sgf::SgfError& e) {
     throw MatchUsageError("--openings: '" + file + "': " + e.what());
   }
 }
@@ -49,4 +49,4 @@ int opening_for_game(int game_index, int opening_count, bool alternate, uint64_t
   return order[static_cast<size_t>(slot)];
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -7,7 +7,7 @@
 #include "engine/game.h"
 #include "engine/rules.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 using Opening = std::vector<engine::MoveRecord>;
 
@@ -24,4 +24,4 @@ std::vector<Opening> load_openings(const std::vector<std::string>& files, int si
 // Precondition: opening_count > 0.
 int opening_for_game(int game_index, int opening_count, bool alternate, uint64_t seed);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -11,7 +11,7 @@
 #include "engine/types.h"
 #include "gtp/client/subprocess.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 // Whole-number options are capped well below int overflow.
@@ -45,8 +45,8 @@ int parse_int(std::string_view option, std::string_view text, long low, long hig
 // The command must split into a program and its arguments.
 void check_command(std::string_view option, const std::string& command) {
   try {
-    if (!split_command_line(command).empty()) return;
-  } catch (const SubprocessError& e) {
+    if (!client::split_command_line(command).empty()) return;
+  } catch (const client::SubprocessError& e) {
     throw MatchUsageError(std::string(option) + ": " + e.what());
   }
   throw MatchUsageError(std::string(option) + ": engine command required");
@@ -177,8 +177,8 @@ MatchOptions parse_match_options(const std::vector<std::string>& args) {
     throw MatchUsageError(e.what());
   }
   for (const std::string& extra : app->remaining()) {
-    throw MatchUsageError(
-        (extra.starts_with("-") ? "unknown option '" : "unexpected argument '") + extra + "'");
+    throw MatchUsageError((extra.starts_with("-") ? "unknown option '" : "unexpected argument '") +
+                          extra + "'");
   }
 
   check_command("--black", o.black_command);
@@ -217,4 +217,4 @@ std::string match_usage() {
   return command_line(unused, no_komi)->help();
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

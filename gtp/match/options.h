@@ -9,7 +9,7 @@
 
 #include "engine/rules.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // A bad `kosumi match` command line: the message names the offending option.
 class MatchUsageError : public std::runtime_error {
@@ -66,4 +66,4 @@ MatchOptions parse_match_options(const std::vector<std::string>& args);
 // The help text of `kosumi match`.
 std::string match_usage();
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 std::string move_times_line(const char* player, const MoveTimes& times) {
   char line[128];
@@ -12,13 +12,13 @@ std::string move_times_line(const char* player, const MoveTimes& times) {
   return line;
 }
 
-SgfRecord match_record(const GameOutcome& outcome, const MatchOptions& options, int game_number,
-                       const std::string& black_name, const std::string& white_name,
-                       const std::string& date) {
-  SgfRecord record = record_of(outcome.game);
-  for (const GameOutcome::ClockReading& reading : outcome.clock_readings) {
+sgf::SgfRecord match_record(const GameResult& outcome, const MatchOptions& options, int game_number,
+                            const std::string& black_name, const std::string& white_name,
+                            const std::string& date) {
+  sgf::SgfRecord record = sgf::record_of(outcome.game);
+  for (const GameResult::ClockReading& reading : outcome.clock_readings) {
     if (reading.move >= record.moves.size()) continue;
-    SgfMove& move = record.moves[reading.move];
+    sgf::SgfMove& move = record.moves[reading.move];
     // Milliseconds are as fine as a clock in a record needs to be.
     move.time_left = std::round(reading.seconds_left * 1000) / 1000;
     if (reading.stones_left > 0) move.stones_left = reading.stones_left;
@@ -59,4 +59,4 @@ std::string match_record_file_name(int game_number) {
   return name;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -5,7 +5,7 @@
 #include "engine/coord.h"
 #include "gtp/match/score.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 RefereeVerdict GtpReferee::score(const engine::Game& game) {
   std::ostringstream komi;
@@ -18,13 +18,13 @@ RefereeVerdict GtpReferee::score(const engine::Game& game) {
                        engine::point_to_string(move.point, game.size()));
   }
   for (const std::string& command : commands) {
-    const GtpResponse reply = process_.send(command, timeout_);
+    const client::GtpResponse reply = process_.send(command, timeout_);
     if (!reply.ok()) {
       return {std::nullopt, "referee: '" + command + "' failed (" +
                                 std::string(to_string(reply.status)) + ": " + reply.text + ")"};
     }
   }
-  const GtpResponse reply = process_.send("final_score", timeout_);
+  const client::GtpResponse reply = process_.send("final_score", timeout_);
   if (!reply.ok()) {
     return {std::nullopt, "referee: final_score failed (" + std::string(to_string(reply.status)) +
                               ": " + reply.text + ")"};
@@ -34,4 +34,4 @@ RefereeVerdict GtpReferee::score(const engine::Game& game) {
   return {margin, ""};
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -7,7 +7,7 @@
 #include "engine/game.h"
 #include "gtp/match/engine_process.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // The referee's count of a finished game.
 struct RefereeVerdict {
@@ -47,4 +47,4 @@ class GtpReferee final : public Referee {
   std::chrono::milliseconds timeout_;
 };
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -11,7 +11,7 @@
 
 #include "gtp/match/stats.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 std::string fixed(double value, int decimals) {
@@ -184,4 +184,4 @@ std::string format_progress(const MatchTally& tally, int total_games) {
   return out.str();
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -5,7 +5,7 @@
 #include "gtp/match/options.h"
 #include "gtp/match/tally.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // The results table for the terminal: per engine its wins (by colour), the
 // win rate with its 95 % Wilson interval, the Elo difference with its
@@ -20,4 +20,4 @@ std::string format_json(const MatchTally& tally, const MatchOptions& options);
 // One line of live progress: games done and the score so far.
 std::string format_progress(const MatchTally& tally, int total_games);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -7,7 +7,7 @@
 
 #include "gtp/match/record.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 using engine::Player;
@@ -36,7 +36,7 @@ std::optional<std::string> line_value(const std::vector<std::string>& lines,
 }
 
 // The first line: "kosumi match, game N: END" with " (REASON)" when given.
-void read_headline(const std::string& line, int game_number, GameOutcome& outcome) {
+void read_headline(const std::string& line, int game_number, GameResult& outcome) {
   const std::string prefix = "kosumi match, game " + std::to_string(game_number) + ": ";
   if (!line.starts_with(prefix)) {
     throw MatchResumeError("its comment does not begin '" + prefix + "'");
@@ -77,7 +77,7 @@ std::string read_score(const std::vector<std::string>& lines, const char* player
   return answer == "-" ? "" : answer;
 }
 
-void read_result(const std::string& result, GameOutcome& outcome) {
+void read_result(const std::string& result, GameResult& outcome) {
   if (result.starts_with("B+")) {
     outcome.winner = Player::Black;
   } else if (result.starts_with("W+")) {
@@ -96,10 +96,10 @@ void read_result(const std::string& result, GameOutcome& outcome) {
   outcome.result = result;
 }
 
-engine::Game replayed(const SgfRecord& record, const engine::Rules& rules) {
+engine::Game replayed(const sgf::SgfRecord& record, const engine::Rules& rules) {
   try {
-    return replay(record, rules);
-  } catch (const SgfError& e) {
+    return sgf::replay(record, rules);
+  } catch (const sgf::SgfError& e) {
     throw MatchResumeError(e.what());
   }
 }
@@ -111,7 +111,7 @@ void check_same(const std::string& what, const std::string& recorded, const std:
 }
 
 // The record against the one this match would write for the game.
-void check_belongs(const SgfRecord& record, const SgfRecord& expected,
+void check_belongs(const sgf::SgfRecord& record, const sgf::SgfRecord& expected,
                    const MatchOptions& options) {
   check_same("board size", std::to_string(record.size), std::to_string(expected.size));
   check_same("komi", std::to_string(record.komi), std::to_string(expected.komi));
@@ -125,14 +125,14 @@ void check_belongs(const SgfRecord& record, const SgfRecord& expected,
 
 }  // namespace
 
-GameOutcome outcome_from_record(const SgfRecord& record, const MatchOptions& options,
-                                int game_number, const std::string& black_name,
-                                const std::string& white_name) {
-  const GameOutcome blank(engine::Game(options.size, options.rules));
+GameResult result_from_record(const sgf::SgfRecord& record, const MatchOptions& options,
+                              int game_number, const std::string& black_name,
+                              const std::string& white_name) {
+  const GameResult blank(engine::Game(options.size, options.rules));
   check_belongs(record, match_record(blank, options, game_number, black_name, white_name, ""),
                 options);
 
-  GameOutcome outcome(replayed(record, options.rules));
+  GameResult outcome(replayed(record, options.rules));
   std::vector<std::string> lines;
   std::istringstream comment(record.comment);
   for (std::string line; std::getline(comment, line);)
@@ -147,4 +147,4 @@ GameOutcome outcome_from_record(const SgfRecord& record, const MatchOptions& opt
   return outcome;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -3,11 +3,11 @@
 #include <stdexcept>
 #include <string>
 
+#include "gtp/match/game_result.h"
 #include "gtp/match/options.h"
-#include "gtp/match/outcome.h"
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // A game record that --resume cannot count: unreadable, written by another
 // match, or missing what the tally needs. The message says which and why.
@@ -22,8 +22,8 @@ class MatchResumeError : public std::runtime_error {
 // match: board size, komi, rules, handicap, clock and the players who had
 // Black and White in that game (`black_name`, `white_name`). Throws
 // MatchResumeError naming what differs or what cannot be read.
-GameOutcome outcome_from_record(const SgfRecord& record, const MatchOptions& options,
-                                int game_number, const std::string& black_name,
-                                const std::string& white_name);
+GameResult result_from_record(const sgf::SgfRecord& record, const MatchOptions& options,
+                              int game_number, const std::string& black_name,
+                              const std::string& white_name);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

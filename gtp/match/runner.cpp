@@ -11,11 +11,11 @@
 #include <optional>
 #include <thread>
 
-#include "gtp/match/game.h"
+#include "gtp/match/match_game.h"
 #include "gtp/match/record.h"
 #include "gtp/match/resume.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 std::string today_utc() {
@@ -153,12 +153,12 @@ class Runner {
     return gtp_referee.emplace(*slot.referee_process, timeout);
   }
 
-  GameOutcome play(Slot& slot, int game, int black_engine) {
+  GameResult play(Slot& slot, int game, int black_engine) {
     const GameSetup setup = setup_for(game);
     for (engine::Player p : {engine::Player::Black, engine::Player::White}) {
       const int e = p == engine::Player::Black ? black_engine : 1 - black_engine;
       if (const auto error = ensure(slot.processes[static_cast<size_t>(e)], command(e))) {
-        GameOutcome lost(engine::Game(setup.size, setup.rules));
+        GameResult lost(engine::Game(setup.size, setup.rules));
         lost.end = GameEnd::Crash;
         lost.at_fault = p;
         lost.winner = engine::opponent(p);
@@ -190,9 +190,9 @@ class Runner {
       if (!std::filesystem::exists(path)) continue;
       const int black_engine = black_engine_of(game);
       try {
-        const GameOutcome outcome =
-            outcome_from_record(parse_sgf(read_sgf_file(path.string())), options_, game + 1,
-                                name(black_engine), name(1 - black_engine));
+        const GameResult outcome =
+            result_from_record(sgf::parse_sgf(sgf::read_sgf_file(path.string())), options_,
+                               game + 1, name(black_engine), name(1 - black_engine));
         tally_.add(outcome, black_engine);
         if (progress_) progress_(tally_, game + 1, black_engine, outcome);
       } catch (const std::exception& e) {
@@ -204,13 +204,13 @@ class Runner {
 
   // Written under a temporary name first, so an interrupted write never
   // leaves a partial record for --resume to find.
-  std::optional<std::string> write_record(int game, const SgfRecord& record) const {
+  std::optional<std::string> write_record(int game, const sgf::SgfRecord& record) const {
     const std::filesystem::path path = record_path(game);
     std::filesystem::path partial = path;
     partial += ".part";
     {
       std::ofstream out(partial);
-      out << write_sgf(record);
+      out << sgf::write_sgf(record);
       if (!out) return "cannot write " + partial.string();
     }
     std::error_code error;
@@ -221,7 +221,7 @@ class Runner {
 
   void play(Slot& slot, int game) {
     const int black_engine = black_engine_of(game);
-    const GameOutcome outcome = play(slot, game, black_engine);
+    const GameResult outcome = play(slot, game, black_engine);
     std::optional<std::string> write_error;
     if (!options_.sgf_dir.empty()) {
       write_error = write_record(game, match_record(outcome, options_, game + 1, name(black_engine),
@@ -266,4 +266,4 @@ MatchTally run_match(const MatchOptions& options, const std::vector<Opening>& op
   return Runner(options, openings, factories, progress, errors).run();
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

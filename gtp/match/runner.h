@@ -11,7 +11,7 @@
 #include "gtp/match/referee.h"
 #include "gtp/match/tally.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // How the runner gets its engines and its default referee; tests replace
 // the processes with engines in the test process.
@@ -30,7 +30,7 @@ MatchFactories process_match_factories(double move_timeout);
 // the tally so far, the game's number (from 1), which engine played Black
 // (0 or 1) and how the game went.
 using MatchProgress = std::function<void(const MatchTally& tally, int game_number, int black_engine,
-                                         const GameOutcome& outcome)>;
+                                         const GameResult& outcome)>;
 
 // Plays options.games games, options.parallel at a time; each parallel slot
 // owns its own engine processes (and referee engine) and restarts an engine
@@ -51,4 +51,4 @@ MatchTally run_match(const MatchOptions& options, const std::vector<Opening>& op
                      const MatchFactories& factories, const MatchProgress& progress,
                      std::vector<std::string>& errors);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

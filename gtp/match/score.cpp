@@ -6,7 +6,7 @@
 
 #include "engine/parse.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 std::optional<double> parse_final_score(std::string_view text) {
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) {
@@ -33,4 +33,4 @@ std::string format_final_score(double black_margin) {
   return buffer;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

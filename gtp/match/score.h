@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // GTP final_score text ("B+3.5", "W+0.5", "0") as Black's margin: positive
 // when Black wins, 0 for a draw. nullopt for anything else, including the
@@ -15,4 +15,4 @@ std::optional<double> parse_final_score(std::string_view text);
 // Black's margin as GTP final_score writes it.
 std::string format_final_score(double black_margin);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

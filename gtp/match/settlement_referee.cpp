@@ -2,7 +2,7 @@
 #include "eval/uncertainty.h"
 #include "gtp/match/referee.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 RefereeVerdict SettlementReferee::score(const engine::Game& game) {
   eval::SettleOptions options;
@@ -11,4 +11,4 @@ RefereeVerdict SettlementReferee::score(const engine::Game& game) {
   return {settlement.score.margin(), "", eval::describe_uncertainty(settlement, game.size())};
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

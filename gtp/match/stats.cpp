@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 Interval wilson_interval(double points, int games, double z) {
   if (games <= 0) return {0, 1};
@@ -32,4 +32,4 @@ EloEstimate elo_estimate(double points, int games) {
   return {elo_from_score(points / games), {elo_from_score(score.low), elo_from_score(score.high)}};
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -1,6 +1,6 @@
 #pragma once
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // The z value of a two-sided 95 % interval of the normal distribution.
 inline constexpr double kZ95 = 1.959963984540054;
@@ -30,4 +30,4 @@ struct EloEstimate {
 // infinite when the interval reaches 0 or 1.
 EloEstimate elo_estimate(double points, int games);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

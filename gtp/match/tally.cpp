@@ -5,7 +5,7 @@
 
 #include "gtp/match/score.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 void add_fault(EngineTally& engine, GameEnd end) {
@@ -44,7 +44,7 @@ void add_score_answer(EngineTally& engine, const std::string& answer, double ref
 
 }  // namespace
 
-void MatchTally::add(const GameOutcome& game, int black_engine) {
+void MatchTally::add(const GameResult& game, int black_engine) {
   ++games;
   // An FNV-1a-style hash taking one move (point, player, button) per step.
   uint64_t sequence = 0xcbf29ce484222325ULL;
@@ -90,4 +90,4 @@ void MatchTally::add(const GameOutcome& game, int black_engine) {
   }
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

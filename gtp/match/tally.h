@@ -5,9 +5,9 @@
 #include <set>
 #include <string>
 
-#include "gtp/match/outcome.h"
+#include "gtp/match/game_result.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 
 // One engine's figures over a match.
 struct EngineTally {
@@ -53,7 +53,7 @@ struct MatchTally {
   int decided_games() const { return games - void_games; }
   int distinct_games() const { return static_cast<int>(move_sequences.size()); }
   // Adds a game in which engine `black_engine` (0 or 1) played Black.
-  void add(const GameOutcome& game, int black_engine);
+  void add(const GameResult& game, int black_engine);
 };
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -15,7 +15,7 @@
 #include "engine/parse.h"
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::sgf {
 namespace {
 
 using engine::Player;
@@ -392,4 +392,4 @@ void read_sgf_collection(std::string_view text, const std::function<void(SgfReco
   }
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::sgf

@@ -4,7 +4,7 @@
 
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::sgf {
 namespace {
 
 struct RulesName {
@@ -64,4 +64,4 @@ std::string sgf_rules_name(const engine::Rules& rules) {
   return preset;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::sgf

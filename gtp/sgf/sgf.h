@@ -16,7 +16,7 @@
 // SGF game records, the sgf wing's one header: read.cpp reads and parses them,
 // write.cpp writes them, rules.cpp names rule sets in RU[], game.cpp turns
 // records into games and back.
-namespace kosumi::gtp {
+namespace kosumi::sgf {
 
 // A bad SGF file: the message says what is wrong and where.
 class SgfError : public std::runtime_error {
@@ -26,7 +26,7 @@ class SgfError : public std::runtime_error {
 
 struct SgfMove {
   engine::Player player;
-  engine::Point point;  // kPass for a pass
+  engine::Point point;    // kPass for a pass
   std::string comment{};  // C[] of the move node
   // The mover's clock after the move, when the record keeps it: seconds
   // left (BL[] / WL[]) and, in byo-yomi, stones left in the period
@@ -108,4 +108,4 @@ engine::Game replay(const SgfRecord& record, const engine::Rules& rules, int mov
 // A record of a game: setup and handicap stones, moves, rules and komi.
 SgfRecord record_of(const engine::Game& game);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::sgf

@@ -4,7 +4,7 @@
 
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::sgf {
 namespace {
 
 using engine::Point;
@@ -110,4 +110,4 @@ std::string write_sgf(const SgfRecord& record) {
   return out.str();
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi::sgf

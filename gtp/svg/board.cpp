@@ -7,7 +7,7 @@
 #include "gtp/svg/svg.h"
 #include "gtp/svg/writer.h"
 
-namespace kosumi::gtp::svg {
+namespace kosumi::svg {
 namespace {
 
 using engine::Color;
@@ -89,8 +89,7 @@ class BoardDrawing {
       out_ << "<circle cx=\"" << x_of(star) << "\" cy=\"" << y_of(star) << "\" r=\"" << kStarRadius
            << "\"/>\n";
     }
-    out_ << "<g class=\"coordinates\" font-size=\"" << kLabelFont
-         << "\" text-anchor=\"middle\">\n";
+    out_ << "<g class=\"coordinates\" font-size=\"" << kLabelFont << "\" text-anchor=\"middle\">\n";
     // Baselines and centres a gap away from the edge stones' reach.
     const double stone_reach = kStoneRadius + kLabelGap;
     const double top = kMargin - stone_reach - kLabelDescent;
@@ -105,8 +104,7 @@ class BoardDrawing {
         out_ << "<text x=\"" << x_of(i) << "\" y=\"" << y << "\">" << letter << "</text>\n";
       }
       for (double x : {left, right}) {
-        out_ << "<text x=\"" << x << "\" y=\"" << y_of(i) + centred << "\">" << row
-             << "</text>\n";
+        out_ << "<text x=\"" << x << "\" y=\"" << y_of(i) + centred << "\">" << row << "</text>\n";
       }
     }
     out_ << "</g>\n";
@@ -162,10 +160,10 @@ class BoardDrawing {
       for (int x = 0; x < size_; ++x) {
         const Point p = p_.board.point(x, y);
         if (p_.board.color(p) == Color::Empty || !p_.dead[at(p)]) continue;
-        out_ << "<path class=\"dead-mark\" data-point=\"" << vertex(p) << "\" d=\"M"
-             << x_of(p) - d << " " << y_of(p) - d << " L" << x_of(p) + d << " " << y_of(p) + d
-             << " M" << x_of(p) - d << " " << y_of(p) + d << " L" << x_of(p) + d << " "
-             << y_of(p) - d << "\" stroke=\"" << kDeadMark << "\" stroke-width=\"3\"/>\n";
+        out_ << "<path class=\"dead-mark\" data-point=\"" << vertex(p) << "\" d=\"M" << x_of(p) - d
+             << " " << y_of(p) - d << " L" << x_of(p) + d << " " << y_of(p) + d << " M"
+             << x_of(p) - d << " " << y_of(p) + d << " L" << x_of(p) + d << " " << y_of(p) - d
+             << "\" stroke=\"" << kDeadMark << "\" stroke-width=\"3\"/>\n";
       }
     }
   }
@@ -197,4 +195,4 @@ std::string board_svg(const BoardPicture& picture) {
   return BoardDrawing(picture).draw();
 }
 
-}  // namespace kosumi::gtp::svg
+}  // namespace kosumi::svg

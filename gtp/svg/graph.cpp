@@ -7,7 +7,7 @@
 #include "gtp/svg/svg.h"
 #include "gtp/svg/writer.h"
 
-namespace kosumi::gtp::svg {
+namespace kosumi::svg {
 namespace {
 
 constexpr double kWidth = 800;
@@ -57,9 +57,9 @@ std::string signed_points(double points) {
 // The legend under the title: a sample of each mark and its meaning, from
 // left to right, each text's width estimated from its length.
 void legend(Writer& out, bool with_lead) {
-  constexpr double kSample = 24;     // a line sample's length
-  constexpr double kTextGap = 6;     // between a sample and its text
-  constexpr double kItemGap = 28;    // between two items
+  constexpr double kSample = 24;      // a line sample's length
+  constexpr double kTextGap = 6;      // between a sample and its text
+  constexpr double kItemGap = 28;     // between two items
   constexpr double kCharWidth = 6.5;  // at 12 px, wider than most fonts' average
   double x = kLeft;
   const auto text = [&](std::string_view series, std::string_view words) {
@@ -72,8 +72,8 @@ void legend(Writer& out, bool with_lead) {
       << kLegendY << "\" stroke=\"black\" stroke-width=\"2\"/>\n";
   text("winrate", "Black's win rate (left axis)");
   if (with_lead) {
-    out << "<line x1=\"" << x << "\" y1=\"" << kLegendY << "\" x2=\"" << x + kSample
-        << "\" y2=\"" << kLegendY << "\" stroke=\"" << kLeadColour
+    out << "<line x1=\"" << x << "\" y1=\"" << kLegendY << "\" x2=\"" << x + kSample << "\" y2=\""
+        << kLegendY << "\" stroke=\"" << kLeadColour
         << "\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>\n";
     text("lead", "Black's lead in points (right axis)");
   }
@@ -109,7 +109,8 @@ std::string winrate_graph_svg(const WinrateGraph& graph) {
     out << "<line x1=\"" << kLeft << "\" y1=\"" << y << "\" x2=\"" << kLeft + kPlotWidth
         << "\" y2=\"" << y << "\"" << (quarter == 2 ? " stroke-dasharray=\"6 4\"" : "") << "/>\n";
     out << "<text x=\"" << kLeft - 8 << "\" y=\"" << y + 4
-        << "\" text-anchor=\"end\" stroke=\"none\">" << std::to_string(25 * quarter) << "%</text>\n";
+        << "\" text-anchor=\"end\" stroke=\"none\">" << std::to_string(25 * quarter)
+        << "%</text>\n";
     if (leads.empty()) continue;
     out << "<text class=\"lead-tick\" x=\"" << kLeft + kPlotWidth + 8 << "\" y=\"" << y + 4
         << "\" stroke=\"none\" fill=\"" << kLeadColour << "\">"
@@ -152,8 +153,8 @@ std::string winrate_graph_svg(const WinrateGraph& graph) {
   out << "<polyline class=\"winrate\" points=\"" << line
       << "\" fill=\"none\" stroke=\"black\" stroke-width=\"2\"/>\n";
   const auto is_mistake = [&](size_t i) {
-    return i > 0 && std::find(graph.mistakes.begin(), graph.mistakes.end(),
-                              static_cast<int>(i)) != graph.mistakes.end();
+    return i > 0 && std::find(graph.mistakes.begin(), graph.mistakes.end(), static_cast<int>(i)) !=
+                        graph.mistakes.end();
   };
   for (size_t i = 0; i < rates.size(); ++i) {
     const bool mistake = is_mistake(i);
@@ -185,4 +186,4 @@ std::string winrate_graph_svg(const WinrateGraph& graph) {
   return out.finish();
 }
 
-}  // namespace kosumi::gtp::svg
+}  // namespace kosumi::svg

@@ -10,7 +10,7 @@
 // draws a position, graph.cpp a win-rate graph over a game, writer.cpp the
 // pieces both use. Every mark carries data- attributes (point, colour,
 // value), so that a program reads back what a picture shows.
-namespace kosumi::gtp::svg {
+namespace kosumi::svg {
 
 // A position and what to mark on it.
 struct BoardPicture {
@@ -46,4 +46,4 @@ struct WinrateGraph {
 
 std::string winrate_graph_svg(const WinrateGraph& graph);
 
-}  // namespace kosumi::gtp::svg
+}  // namespace kosumi::svg

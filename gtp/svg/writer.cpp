@@ -3,7 +3,7 @@
 #include <charconv>
 #include <cmath>
 
-namespace kosumi::gtp::svg {
+namespace kosumi::svg {
 
 Writer::Writer(double width, double height, std::string_view title) {
   out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -63,4 +63,4 @@ std::string Writer::finish() {
   return out_.str();
 }
 
-}  // namespace kosumi::gtp::svg
+}  // namespace kosumi::svg

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace kosumi::gtp::svg {
+namespace kosumi::svg {
 
 // Text for an SVG document: the opening and closing tags, numbers written
 // the same way on every machine, and text escaped for XML.
@@ -28,4 +28,4 @@ class Writer {
   std::ostringstream out_;
 };
 
-}  // namespace kosumi::gtp::svg
+}  // namespace kosumi::svg

@@ -11,8 +11,8 @@
 
 #include "engine/coord.h"
 #include "engine/counting.h"
+#include "gtp/facade/points.h"
 #include "gtp/match/score.h"
-#include "gtp/points.h"
 
 namespace kosumi::agreement {
 namespace {
@@ -56,7 +56,7 @@ Comparison compare(const AgreementPosition& position, const eval::SettleOptions&
   c.size = size;
   c.preset = position.preset;
   c.seed = position.seed;
-  const std::optional<double> gnugo = gtp::parse_final_score(position.gnugo.final_score);
+  const std::optional<double> gnugo = match::parse_final_score(position.gnugo.final_score);
   if (!gnugo) throw std::invalid_argument("bad GNU Go score " + position.gnugo.final_score);
   c.gnugo_score = *gnugo;
   c.gnugo_counted = engine::count_score(game, point_set(position.gnugo.dead, size),
@@ -73,9 +73,9 @@ Comparison compare(const AgreementPosition& position, const eval::SettleOptions&
   c.playouts = s.playouts;
   c.kosumi = s.score.margin();
   c.uncertain = !s.certain();
-  c.kosumi_dead = gtp::vertex_list(gtp::points_in(game.board(), s.dead), size);
-  c.kosumi_seki = gtp::vertex_list(gtp::points_in(game.board(), s.seki), size);
-  c.record = gtp::write_sgf(position.record);
+  c.kosumi_dead = facade::vertex_list(facade::points_in(game.board(), s.dead), size);
+  c.kosumi_seki = facade::vertex_list(facade::points_in(game.board(), s.seki), size);
+  c.record = sgf::write_sgf(position.record);
   return c;
 }
 

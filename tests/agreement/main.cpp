@@ -28,7 +28,7 @@
 #include "agreement/comparison.h"
 #include "agreement/contradictions.h"
 #include "agreement/selfplay.h"
-#include "gnugo_path.h"
+#include "support/gnugo_path.h"
 
 namespace kosumi::agreement {
 namespace {

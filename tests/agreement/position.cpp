@@ -59,7 +59,7 @@ std::string_view to_string(PositionKind kind) {
 engine::Game AgreementPosition::game() const {
   engine::Rules rules = *engine::Rules::preset(preset);
   rules.komi = record.komi;
-  return gtp::replay(record, rules);
+  return sgf::replay(record, rules);
 }
 
 std::string to_line(const AgreementPosition& p) {
@@ -67,7 +67,7 @@ std::string to_line(const AgreementPosition& p) {
   out << to_string(p.kind) << kSeparator << p.preset << kSeparator << p.seed << kSeparator
       << p.black_level << '/' << p.white_level << kSeparator << p.gnugo.final_score << kSeparator
       << joined(p.gnugo.dead) << kSeparator << joined(p.gnugo.seki) << kSeparator << p.size()
-      << kSeparator << one_line(gtp::write_sgf(p.record));
+      << kSeparator << one_line(sgf::write_sgf(p.record));
   return out.str();
 }
 
@@ -89,10 +89,10 @@ AgreementPosition from_line(std::string_view line) {
   p.black_level = parse_number<int>(levels[0], "level");
   p.white_level = parse_number<int>(levels[1], "level");
   p.gnugo.final_score = std::string(fields[4]);
-  p.gnugo.dead = gtp::split_vertices(fields[5]);
-  p.gnugo.seki = gtp::split_vertices(fields[6]);
+  p.gnugo.dead = client::split_vertices(fields[5]);
+  p.gnugo.seki = client::split_vertices(fields[6]);
   const int size = parse_number<int>(fields[7], "size");
-  p.record = gtp::parse_sgf(fields[8]);
+  p.record = sgf::parse_sgf(fields[8]);
   if (p.record.size != size) throw std::invalid_argument("the record's size is not the line's");
   return p;
 }

@@ -33,7 +33,8 @@ std::vector<std::string_view> split(std::string_view text, char separator);
 template <class T>
 T parse_number(std::string_view text, std::string_view what) {
   const std::optional<T> value = engine::try_parse<T>(text);
-  if (!value) throw std::invalid_argument("bad " + std::string(what) + " '" + std::string(text) + "'");
+  if (!value)
+    throw std::invalid_argument("bad " + std::string(what) + " '" + std::string(text) + "'");
   return *value;
 }
 
@@ -50,7 +51,7 @@ struct AgreementPosition {
   uint64_t seed = 0;   // of the self-play game (GNU Go's --seed and the opening)
   int black_level = 0;
   int white_level = 0;
-  gtp::SgfRecord record;  // size, komi, rules and moves up to the position
+  sgf::SgfRecord record;  // size, komi, rules and moves up to the position
   GnugoVerdict gnugo;
 
   int size() const { return record.size; }

@@ -68,8 +68,8 @@ class SelfPlay {
       : spec_(spec),
         rules_(*engine::Rules::preset(spec.preset)),
         game_(spec.size, rules_),
-        gnugo_(gtp::Subprocess(gnugo_argv(gnugo_path, spec)),
-               gtp::GtpClientOptions{kCommandTimeout}) {}
+        gnugo_(client::Subprocess(gnugo_argv(gnugo_path, spec)),
+               client::GtpClientOptions{kCommandTimeout}) {}
 
   ~SelfPlay() { gnugo_.quit(); }
 
@@ -106,10 +106,10 @@ class SelfPlay {
  private:
   int moves() const { return static_cast<int>(game_.moves().size()); }
 
-  void expect_ok(const gtp::GtpResponse& answer, const std::string& command) {
+  void expect_ok(const client::GtpResponse& answer, const std::string& command) {
     if (!answer.ok()) {
       throw std::runtime_error(describe() + ": GNU Go's " + command + " failed: " +
-                               std::string(gtp::to_string(answer.status)) + " " + answer.text);
+                               std::string(client::to_string(answer.status)) + " " + answer.text);
     }
   }
 
@@ -139,7 +139,7 @@ class SelfPlay {
       const int level = pl == Player::Black ? spec_.black_level : spec_.white_level;
       expect_ok(gnugo_.send("level " + std::to_string(level)), "level");
     }
-    const gtp::GtpResponse answer = gnugo_.genmove(pl);
+    const client::GtpResponse answer = gnugo_.genmove(pl);
     expect_ok(answer, "genmove");
     const std::optional<Point> p = engine::parse_point(answer.text, spec_.size);
     if (!p) throw std::runtime_error(describe() + ": GNU Go played '" + answer.text + "'");
@@ -148,15 +148,15 @@ class SelfPlay {
       throw std::runtime_error(describe() + ": Kosumi refuses GNU Go's " +
                                std::string(engine::to_string(pl)) + " " + answer.text + " (" +
                                std::string(engine::to_string(error)) + ")\n" +
-                               gtp::write_sgf(gtp::record_of(game_)));
+                               sgf::write_sgf(sgf::record_of(game_)));
     }
   }
 
   void record_estimate() {
-    const gtp::GtpResponse answer = gnugo_.send("estimate_score");
+    const client::GtpResponse answer = gnugo_.send("estimate_score");
     expect_ok(answer, "estimate_score");
     const std::string first = answer.text.substr(0, answer.text.find(' '));
-    const std::optional<double> margin = gtp::parse_final_score(first);
+    const std::optional<double> margin = match::parse_final_score(first);
     if (!margin) throw std::runtime_error(describe() + ": cannot read estimate " + answer.text);
     estimates_.push_back(*margin);
     if (estimates_.size() > 2 * kStablePairs) estimates_.pop_front();
@@ -173,18 +173,18 @@ class SelfPlay {
 
   GnugoVerdict gnugo_verdict() {
     GnugoVerdict verdict;
-    const gtp::GtpResponse score = gnugo_.final_score();
+    const client::GtpResponse score = gnugo_.final_score();
     expect_ok(score, "final_score");
-    if (!gtp::parse_final_score(score.text)) {
+    if (!match::parse_final_score(score.text)) {
       throw std::runtime_error(describe() + ": cannot read final_score " + score.text);
     }
     verdict.final_score = score.text;
-    const gtp::GtpResponse dead = gnugo_.send("final_status_list dead");
+    const client::GtpResponse dead = gnugo_.send("final_status_list dead");
     expect_ok(dead, "final_status_list dead");
-    verdict.dead = gtp::split_vertices(dead.text);
-    const gtp::GtpResponse seki = gnugo_.send("final_status_list seki");
+    verdict.dead = client::split_vertices(dead.text);
+    const client::GtpResponse seki = gnugo_.send("final_status_list seki");
     expect_ok(seki, "final_status_list seki");
-    verdict.seki = gtp::split_vertices(seki.text);
+    verdict.seki = client::split_vertices(seki.text);
     return verdict;
   }
 
@@ -195,7 +195,7 @@ class SelfPlay {
     p.seed = spec_.seed;
     p.black_level = spec_.black_level;
     p.white_level = spec_.white_level;
-    p.record = gtp::record_of(game_);
+    p.record = sgf::record_of(game_);
     p.record.black_name = "GNU Go level " + std::to_string(spec_.black_level);
     p.record.white_name = "GNU Go level " + std::to_string(spec_.white_level);
     p.gnugo = verdict;
@@ -205,7 +205,7 @@ class SelfPlay {
   SelfPlaySpec spec_;
   engine::Rules rules_;
   engine::Game game_;
-  gtp::GtpClient gnugo_;
+  client::GtpClient gnugo_;
   std::deque<double> estimates_;
   SelfPlayGame result_;
 };

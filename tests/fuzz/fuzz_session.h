@@ -4,16 +4,16 @@
 #include <string_view>
 
 #include "finding.h"
-#include "gtp/session.h"
+#include "gtp/facade/go_player.h"
 
 namespace kosumi::fuzz {
 
-// A session small enough to run thousands of times a second: 9x9, a tree
+// A GoPlayer small enough to run thousands of times a second: 9x9, a tree
 // of 1 MB, searches of a few playouts on one thread and a settlement of a
 // few dozen playouts, whatever clock the input sets (the first limit
 // reached ends a search). No pondering.
-inline std::unique_ptr<gtp::Session> small_session() {
-  gtp::SessionConfig config;
+inline std::unique_ptr<facade::GoPlayer> small_go_player() {
+  facade::GoPlayerConfig config;
   config.size = 9;
   config.playouts = 8;
   config.search.threads = 1;
@@ -21,7 +21,7 @@ inline std::unique_ptr<gtp::Session> small_session() {
   config.search.memory_mb = 1;
   config.settle.threads = 1;
   config.settle.max_playouts = 32;
-  return std::make_unique<gtp::Session>(config);
+  return std::make_unique<facade::GoPlayer>(config);
 }
 
 // True for a line that would make printsgf write a file: the fuzzer must

@@ -13,8 +13,8 @@
 
 namespace {
 
-const kosumi::gtp::MatchOptions& match_options() {
-  static const kosumi::gtp::MatchOptions options = kosumi::gtp::parse_match_options(
+const kosumi::match::MatchOptions& match_options() {
+  static const kosumi::match::MatchOptions options = kosumi::match::parse_match_options(
       {"--black", "a", "--white", "b", "--games", "4", "--size", "5", "--time", "60+10/5"});
   return options;
 }
@@ -23,20 +23,20 @@ const kosumi::gtp::MatchOptions& match_options() {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  const kosumi::gtp::MatchOptions& options = match_options();
+  const kosumi::match::MatchOptions& options = match_options();
   try {
-    const kosumi::gtp::SgfRecord record = kosumi::gtp::parse_sgf(text);
-    const kosumi::gtp::GameOutcome outcome =
-        kosumi::gtp::outcome_from_record(record, options, 2, "a", "b");
+    const kosumi::sgf::SgfRecord record = kosumi::sgf::parse_sgf(text);
+    const kosumi::match::GameResult outcome =
+        kosumi::match::result_from_record(record, options, 2, "a", "b");
     if (outcome.at_fault && !outcome.winner) kosumi::fuzz::finding();
-    if ((outcome.result == "Void") != (outcome.end == kosumi::gtp::GameEnd::NoResult)) {
+    if ((outcome.result == "Void") != (outcome.end == kosumi::match::GameEnd::NoResult)) {
       kosumi::fuzz::finding();
     }
-    const kosumi::gtp::SgfRecord again =
-        kosumi::gtp::match_record(outcome, options, 2, "a", "b", record.date);
-    kosumi::gtp::outcome_from_record(again, options, 2, "a", "b");
-  } catch (const kosumi::gtp::SgfError&) {
-  } catch (const kosumi::gtp::MatchResumeError&) {
+    const kosumi::sgf::SgfRecord again =
+        kosumi::match::match_record(outcome, options, 2, "a", "b", record.date);
+    kosumi::match::result_from_record(again, options, 2, "a", "b");
+  } catch (const kosumi::sgf::SgfError&) {
+  } catch (const kosumi::match::MatchResumeError&) {
   }
   return 0;
 }

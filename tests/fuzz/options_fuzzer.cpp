@@ -18,7 +18,7 @@
 
 namespace {
 
-using kosumi::gtp::OptionSpec;
+using kosumi::cli::OptionSpec;
 
 const OptionSpec kEveryOption{"fuzz",
                               "",
@@ -38,7 +38,7 @@ std::vector<std::string> lines_of(std::string_view input) {
   return lines;
 }
 
-void check(const kosumi::gtp::Options& o) {
+void check(const kosumi::cli::Options& o) {
   if (o.help) return;
   const bool sane = o.size >= kosumi::engine::kMinSize && o.size <= kosumi::engine::kMaxSize &&
                     (!o.komi || std::isfinite(*o.komi)) && o.handicap >= 0 && o.handicap <= 9 &&
@@ -53,15 +53,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::vector<std::string> args =
       lines_of(std::string_view(reinterpret_cast<const char*>(data), size));
   try {
-    check(kosumi::gtp::parse_options(args, kEveryOption));
-  } catch (const kosumi::gtp::OptionError&) {
+    check(kosumi::cli::parse_options(args, kEveryOption));
+  } catch (const kosumi::cli::OptionError&) {
   }
   try {
-    const kosumi::gtp::MatchOptions o = kosumi::gtp::parse_match_options(args);
+    const kosumi::match::MatchOptions o = kosumi::match::parse_match_options(args);
     if (!o.help && (o.games < 1 || o.parallel < 1 || !std::isfinite(o.rules.komi))) {
       kosumi::fuzz::finding();
     }
-  } catch (const kosumi::gtp::MatchUsageError&) {
+  } catch (const kosumi::match::MatchUsageError&) {
   }
   return 0;
 }

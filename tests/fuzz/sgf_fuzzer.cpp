@@ -12,21 +12,21 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  kosumi::gtp::SgfRecord record;
+  kosumi::sgf::SgfRecord record;
   try {
-    record = kosumi::gtp::parse_sgf(text);
-  } catch (const kosumi::gtp::SgfError&) {
+    record = kosumi::sgf::parse_sgf(text);
+  } catch (const kosumi::sgf::SgfError&) {
     return 0;
   }
-  if (kosumi::gtp::parse_sgf(kosumi::gtp::write_sgf(record)) != record) kosumi::fuzz::finding();
+  if (kosumi::sgf::parse_sgf(kosumi::sgf::write_sgf(record)) != record) kosumi::fuzz::finding();
   const kosumi::engine::Rules rules =
       record.rules.value_or(*kosumi::engine::Rules::preset("japanese"));
   try {
-    const kosumi::engine::Game game = kosumi::gtp::replay(record, rules);
+    const kosumi::engine::Game game = kosumi::sgf::replay(record, rules);
     if (!game.board().check_consistency().empty()) kosumi::fuzz::finding();
-    const kosumi::engine::Game again = kosumi::gtp::replay(kosumi::gtp::record_of(game), rules);
+    const kosumi::engine::Game again = kosumi::sgf::replay(kosumi::sgf::record_of(game), rules);
     if (again.board().hash() != game.board().hash()) kosumi::fuzz::finding();
-  } catch (const kosumi::gtp::SgfError&) {
+  } catch (const kosumi::sgf::SgfError&) {
   }
   return 0;
 }

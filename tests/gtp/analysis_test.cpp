@@ -9,8 +9,8 @@
 
 #include "engine/board_text.h"
 #include "engine/coord.h"
-#include "gtp/conversation.h"
-#include "gtp/gui_parsers.h"
+#include "support/conversation.h"
+#include "support/gui_parsers.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -147,7 +147,7 @@ TEST(AnalysisRequest, ArgumentsAsLeelaZeroAndKataGoTakeThem) {
     std::vector<std::string> words;
     for (std::string w; in >> w;)
       words.push_back(w);
-    return parse_analysis_request(Arguments(words), format, s.session().game().board(),
+    return parse_analysis_request(Arguments(words), format, s.go_player().game().board(),
                                   Player::White);
   };
   AnalysisRequest r = parse("", AnalysisFormat::LeelaZero);
@@ -163,7 +163,7 @@ TEST(AnalysisRequest, ArgumentsAsLeelaZeroAndKataGoTakeThem) {
   EXPECT_EQ(parse("w interval 30", AnalysisFormat::KataGo).interval_centiseconds, 30);
   EXPECT_TRUE(parse("b 10 ownership true", AnalysisFormat::KataGo).ownership);
   // Avoid and allow restrict the analysed player's first move only.
-  const engine::Board& board = s.session().game().board();
+  const engine::Board& board = s.go_player().game().board();
   r = parse("b 10 avoid b D4,E5 1 avoid w C3 1", AnalysisFormat::LeelaZero);
   EXPECT_TRUE(r.excluded.test(static_cast<size_t>(engine::index(at("D4")))));
   EXPECT_TRUE(r.excluded.test(static_cast<size_t>(engine::index(at("E5")))));
@@ -257,7 +257,8 @@ TEST(AnalysisCommands, ErrorsNameTheBadWord) {
   EXPECT_EQ(s.error("lz-analyze b 10x"), "unknown analysis option '10x'");
   EXPECT_EQ(s.error("lz-analyze b interval"), "interval needs a value");
   EXPECT_EQ(s.error("lz-analyze b interval soon"), "interval needs a count, not 'soon'");
-  EXPECT_EQ(s.error("kata-analyze b 10 ownership maybe"), "ownership is true or false, not 'maybe'");
+  EXPECT_EQ(s.error("kata-analyze b 10 ownership maybe"),
+            "ownership is true or false, not 'maybe'");
   EXPECT_EQ(s.state(), before);
 }
 

@@ -7,9 +7,9 @@
 #include <sstream>
 
 #include "engine/coord.h"
-#include "gtp/conversation.h"
 #include "gtp/sgf/sgf.h"
 #include "gtp/thinking_log.h"
+#include "support/conversation.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -47,20 +47,20 @@ TEST(Commands, PrintsgfNamesThePlayersTheProgramAndTheResult) {
   s.ok("clear_board");
   const std::string move = s.ok("genmove b");
   s.ok("play w pass");
-  SgfRecord record = parse_sgf(s.ok("printsgf"));
+  sgf::SgfRecord record = sgf::parse_sgf(s.ok("printsgf"));
   EXPECT_EQ(record.black_name, "Kosumi");
   EXPECT_EQ(record.white_name, "GnuGo-Level10");
   EXPECT_TRUE(record.application.starts_with("Kosumi:0.")) << record.application;
   EXPECT_EQ(record.result, "");
   // Two passes end the game: Kosumi's own count is the result...
   if (move != "pass") s.ok("play b pass");
-  record = parse_sgf(s.ok("printsgf"));
+  record = sgf::parse_sgf(s.ok("printsgf"));
   EXPECT_FALSE(record.result.empty());
   // ... unless the server told its own.
   s.ok("cgos-gameover W+Time");
-  EXPECT_EQ(parse_sgf(s.ok("printsgf")).result, "W+Time");
+  EXPECT_EQ(sgf::parse_sgf(s.ok("printsgf")).result, "W+Time");
   s.ok("clear_board");
-  EXPECT_EQ(parse_sgf(s.ok("printsgf")).result, "");
+  EXPECT_EQ(sgf::parse_sgf(s.ok("printsgf")).result, "");
 }
 
 TEST(Commands, FinalStatusListWritesOneStringPerLine) {
@@ -94,7 +94,7 @@ TEST(Commands, GenmoveWritesOneThinkingLineThatNoClientTakesForItsOwn) {
 }
 
 TEST(Commands, ThinkingLineSaysWhatTheSearchDid) {
-  Session::SearchReport report;
+  facade::GoPlayer::SearchReport report;
   report.player = engine::Player::White;
   report.move_number = 12;
   report.limits = {0, 5};
@@ -121,18 +121,18 @@ TEST(Commands, CaptureDeadCapturesBeforePassingUnderAreaCounting) {
   // (C9, C1); White has just passed.
   const std::string path = KOSUMI_TEST_DATA_DIR "/dead_stones.sgf";
   for (bool capture : {false, true}) {
-    SessionConfig config;
+    facade::GoPlayerConfig config;
     config.size = 9;
     config.playouts = 2000;
     config.search.seed = 1;
     config.capture_dead = capture;
-    Session session(config);
-    GtpServer server(session);
+    facade::GoPlayer go_player(config);
+    GtpServer server(go_player);
     ASSERT_EQ(server.execute("loadsgf " + path), "= \n\n");
     const std::string move = *server.execute("genmove b");
     if (capture) {
       EXPECT_TRUE(move == "= C9\n\n" || move == "= C1\n\n") << move;
-      EXPECT_TRUE(session.last_search()->captures_dead);
+      EXPECT_TRUE(go_player.last_search()->captures_dead);
     } else {
       EXPECT_EQ(move, "= pass\n\n");
     }

@@ -19,10 +19,10 @@
 #include "engine/coord.h"
 #include "engine/random.h"
 #include "eval/settle.h"
-#include "gtp/conversation.h"
-#include "gtp/points.h"
-#include "stopped_early_game.h"
-#include "temp_path.h"
+#include "gtp/facade/points.h"
+#include "support/conversation.h"
+#include "support/stopped_early_game.h"
+#include "support/temp_path.h"
 
 namespace kosumi::gtp {
 namespace {
@@ -302,7 +302,7 @@ TEST(GtpServer, KataTimeSettingsListsAndSetsEveryClock) {
   Conversation s;
   EXPECT_EQ(s.ok("kata-list_time_settings"),
             "none absolute byoyomi canadian fischer fischer-capped");
-  const auto& clock = s.session().clock().settings();
+  const auto& clock = s.go_player().clock().settings();
   s.ok("kata-time_settings absolute 90.5");
   EXPECT_EQ(clock.kind, Kind::Absolute);
   EXPECT_EQ(clock.main_time, 90.5);
@@ -353,8 +353,8 @@ TEST(GtpServer, KataTimeSettingsRefusesBadClocksAndChangesNothing) {
   };
   for (const auto& [line, message] : refused)
     EXPECT_EQ(s.error(line), message) << line;
-  EXPECT_EQ(s.session().clock().settings().kind, Kind::Absolute);
-  EXPECT_EQ(s.session().clock().settings().main_time, 60);
+  EXPECT_EQ(s.go_player().clock().settings().kind, Kind::Absolute);
+  EXPECT_EQ(s.go_player().clock().settings().main_time, 60);
 }
 
 // A clock of 1e300 seconds would overflow the search's deadline: clock
@@ -366,11 +366,11 @@ TEST(GtpServer, HugeClockValuesAreRefusedAndEveryMoveIsCapped) {
             "main time 1e300 is out of range (0 to 1000000 seconds)");
   EXPECT_EQ(s.error("kgs-time_settings canadian 1e300 1e300 25"),
             "main time 1e300 is out of range (0 to 1000000 seconds)");
-  EXPECT_EQ(s.session().clock().settings().kind, search::TimeSettings::Kind::None);
+  EXPECT_EQ(s.go_player().clock().settings().kind, search::TimeSettings::Kind::None);
   s.ok("time_settings 1000000 0 0");
   s.ok("time_left b 1000000 0");
   EXPECT_FALSE(s.ok("genmove b").empty());
-  const auto& limits = s.session().last_search()->limits;
+  const auto& limits = s.go_player().last_search()->limits;
   EXPECT_GT(limits.seconds, 0);
   EXPECT_LE(limits.seconds, search::TimeManager::kDefaultMoveCap);
   EXPECT_LE(limits.max_seconds, search::TimeManager::kDefaultMoveCap);
@@ -381,12 +381,12 @@ TEST(GtpServer, GenmoveWithAClockPlaysALegalMove) {
   s.ok("play b E5");
   s.ok("time_settings 2 0 0");
   s.ok("time_left w 1 0");
-  const engine::Game before = s.session().game();
+  const engine::Game before = s.go_player().game();
   const std::string move = s.ok("genmove w");
   const std::optional<engine::Point> point = engine::parse_point(move, 9);
   ASSERT_TRUE(point) << move;
   EXPECT_EQ(before.check(engine::Player::White, *point), engine::MoveError::None) << move;
-  const std::vector<engine::MoveRecord>& moves = s.session().game().moves();
+  const std::vector<engine::MoveRecord>& moves = s.go_player().game().moves();
   ASSERT_EQ(moves.size(), 2u);
   EXPECT_EQ(moves.back().player, engine::Player::White);
   EXPECT_EQ(moves.back().point, *point);
@@ -401,14 +401,14 @@ TEST(GtpServer, GenmoveWithAClockPlaysALegalMove) {
 TEST(GtpServer, GenmoveResignsAHopelessGameOnlyWhenAllowed) {
   for (const bool allow_resign : {true, false}) {
     SCOPED_TRACE(allow_resign ? "resignation allowed" : "resignation off");
-    SessionConfig config;
+    facade::GoPlayerConfig config;
     config.size = 5;
     config.playouts = 2000;
     config.search.seed = 10;
     config.search.threads = 1;
     config.search.allow_resign = allow_resign;
-    Session session(config);
-    GtpServer server(session);
+    facade::GoPlayer go_player(config);
+    GtpServer server(go_player);
     const auto ok = [&](const std::string& line) {
       const std::string r = server.execute(line).value_or("");
       EXPECT_TRUE(r.starts_with("= ")) << line << " -> " << r;
@@ -419,15 +419,15 @@ TEST(GtpServer, GenmoveResignsAHopelessGameOnlyWhenAllowed) {
       ok(std::string("play b ") + point);
       if (std::string(point) != "B1") ok("play w pass");
     }
-    const size_t moves_before = session.game().moves().size();
+    const size_t moves_before = go_player.game().moves().size();
     const std::string answer = ok("genmove w");
     if (allow_resign) {
       EXPECT_EQ(answer, "resign");
-      EXPECT_EQ(session.game().moves().size(), moves_before);
+      EXPECT_EQ(go_player.game().moves().size(), moves_before);
     } else {
       EXPECT_NE(answer, "resign");
       ASSERT_TRUE(engine::parse_point(answer, 5)) << answer;
-      EXPECT_EQ(session.game().moves().size(), moves_before + 1);
+      EXPECT_EQ(go_player.game().moves().size(), moves_before + 1);
     }
   }
 }
@@ -658,7 +658,7 @@ TEST(GtpServer, FinalStatusListOfAnUnfinishedGameLeavesOutDoubtfulStones) {
   Conversation s;
   s.ok("loadsgf " + path);
   std::remove(path.c_str());
-  const eval::Settlement settled = s.session().settle();
+  const eval::Settlement settled = s.go_player().settle();
   ASSERT_TRUE(settled.estimate);
   ASSERT_TRUE(settled.doubtful.any());
   const auto words = [](const std::string& text) {
@@ -666,9 +666,9 @@ TEST(GtpServer, FinalStatusListOfAnUnfinishedGameLeavesOutDoubtfulStones) {
     return std::set<std::string>{std::istream_iterator<std::string>(in),
                                  std::istream_iterator<std::string>()};
   };
-  const engine::Board& board = s.session().game().board();
+  const engine::Board& board = s.go_player().game().board();
   const auto listed = [&](const engine::PointSet& stones) {
-    return words(vertex_list(points_in(board, stones), 9));
+    return words(facade::vertex_list(facade::points_in(board, stones), 9));
   };
   const std::set<std::string> answer = words(s.ok("final_status_list dead"));
   EXPECT_EQ(answer, listed(settled.dead & ~settled.doubtful));
@@ -725,7 +725,7 @@ TEST(GtpServer, LongLinesAndBinaryGarbageGetExactlyOneResponse) {
 }
 
 // Well-formed commands with seeded random damage: every line gets exactly
-// one well-formed response and the session's board stays consistent.
+// one well-formed response and the GoPlayer's board stays consistent.
 TEST(GtpServer, MutatedCommandsAlwaysGetOneWellFormedResponse) {
   const std::vector<std::string> commands = {"play b D4",
                                              "play w E5",
@@ -777,7 +777,7 @@ TEST(GtpServer, MutatedCommandsAlwaysGetOneWellFormedResponse) {
     ASSERT_TRUE(r->starts_with("=") || r->starts_with("?")) << line << " -> " << *r;
     ASSERT_TRUE(r->ends_with("\n\n")) << line;
     ASSERT_EQ(r->find("\n\n"), r->size() - 2) << line << " -> " << *r;
-    ASSERT_EQ(s.session().game().board().check_consistency(), "") << line;
+    ASSERT_EQ(s.go_player().game().board().check_consistency(), "") << line;
   }
 }
 
@@ -793,7 +793,7 @@ TEST(GtpServer, RunAnswersEachCommandAndStopsAtQuit) {
 // Pondering runs between a genmove and the next command, which must stop it.
 // The conversation runs on a thread of its own: a ponder that never stops
 // fails the test after a bound far beyond any load instead of hanging it
-// (the session is then left to the stuck thread, and the process ends).
+// (the GoPlayer is then left to the stuck thread, and the process ends).
 TEST(GtpServer, PonderingStopsForTheNextCommand) {
   auto s = std::make_unique<Conversation>(/*ponder=*/true);
   auto conversation = std::async(std::launch::async, [&s] {
@@ -813,7 +813,7 @@ TEST(GtpServer, PonderingStopsForTheNextCommand) {
   const std::vector<std::string> moves = conversation.get();
   ASSERT_TRUE(engine::parse_point(moves[0], 9)) << moves[0];
   // The first genmove, White's pass, and the second genmove taken back.
-  const std::vector<engine::MoveRecord>& played = s->session().game().moves();
+  const std::vector<engine::MoveRecord>& played = s->go_player().game().moves();
   ASSERT_EQ(played.size(), 2u);
   EXPECT_EQ(engine::point_to_string(played[0].point, 9), moves[0]);
   EXPECT_EQ(played[1].point, engine::kPass);

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "gtp/cli/kosumi_process.h"
 #include "gtp/sgf/sgf.h"
-#include "gtp/svg/xml_reader.h"
-#include "temp_path.h"
+#include "support/kosumi_process.h"
+#include "support/temp_path.h"
+#include "support/xml_reader.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 std::string file_text(const std::filesystem::path& path) {
@@ -87,8 +87,8 @@ TEST(AnalyzeGame, WritesAReviewedRecordThatKeepsTheGameAndAddsKosumisLines) {
   ASSERT_EQ(status, 0) << out;
   EXPECT_NE(out.find("Reviewed record: " + reviewed.string()), std::string::npos) << out;
   const std::string text = file_text(reviewed);
-  const SgfRecord game = parse_sgf(game_text);
-  const SgfRecord review = parse_sgf(text);
+  const sgf::SgfRecord game = sgf::parse_sgf(game_text);
+  const sgf::SgfRecord review = sgf::parse_sgf(text);
   ASSERT_EQ(review.moves.size(), game.moves.size()) << text;
   for (size_t k = 0; k < game.moves.size(); ++k) {
     EXPECT_EQ(review.moves[k].player, game.moves[k].player) << k;
@@ -210,4 +210,4 @@ TEST(ScoreGame, DrawsTheSettledPositionWithDeadStonesAndCountedPoints) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 using engine::Player;
@@ -13,8 +13,8 @@ const engine::Point kOther = engine::point_from_index(31);
 // Black to move, its search's best move winning 60 % of 1000 simulations
 // and `other` winning `other_winrate` of `other_visits`.
 ReviewedPosition black_to_move(int64_t other_visits, double other_winrate) {
-  return {Player::Black, 0.6, 2.5, kBest, {kBest},
-          {{kBest, 1000, 0.6}, {kOther, other_visits, other_winrate}}};
+  return {Player::Black, 0.6,     2.5,
+          kBest,         {kBest}, {{kBest, 1000, 0.6}, {kOther, other_visits, other_winrate}}};
 }
 
 // White to move after Black's move, Black's win rate as that search reads it.
@@ -48,10 +48,9 @@ TEST(MoveLoss, ADifferenceWithinTheSearchsNoiseIsNoLoss) {
 // A move the search barely tried is judged by the next search: Black's
 // win rate from 60 % to 35 %.
 TEST(MoveLoss, AMoveSearchedLittleIsJudgedByTheNextSearch) {
-  EXPECT_NEAR(move_loss(black_to_move(kComparedVisits - 1, 0.5), after(0.35), kOther), 0.25,
-              1e-12);
+  EXPECT_NEAR(move_loss(black_to_move(kComparedVisits - 1, 0.5), after(0.35), kOther), 0.25, 1e-12);
   EXPECT_EQ(move_loss(black_to_move(0, 0.5), after(0.7), kOther), 0);
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

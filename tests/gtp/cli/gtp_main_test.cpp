@@ -12,12 +12,12 @@
 #include <sys/resource.h>
 
 #include "engine/game.h"
-#include "gtp/cli/kosumi_process.h"
 #include "gtp/client/client.h"
 #include "gtp/client/subprocess.h"
-#include "temp_path.h"
+#include "support/kosumi_process.h"
+#include "support/temp_path.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 TEST(GtpSession, EveryCommandAnswersOnceWithItsId) {
@@ -162,12 +162,12 @@ TEST(GtpSession, MovePatternsRankTheLegalMoves) {
 // the engine does not start, and says why on stderr.
 TEST(GtpSession, RefusesToStartWithAPatternsFileItCannotRead) {
   const std::string err = test::temp_path("kosumi_gtp_patterns_stderr.txt");
-  SubprocessOptions options = quick_stop();
+  client::SubprocessOptions options = quick_stop();
   options.stderr_path = err;
-  Subprocess p(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1",
-                               "--patterns", "/nonexistent/weights.txt"}),
-               options);
-  EXPECT_EQ(p.read_line(kAnswerTimeout).status, ReadStatus::kClosed);
+  client::Subprocess p(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1",
+                                       "--patterns", "/nonexistent/weights.txt"}),
+                       options);
+  EXPECT_EQ(p.read_line(kAnswerTimeout).status, client::ReadStatus::kClosed);
   EXPECT_EQ(p.stop(), 2);
   std::ifstream in(err);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -176,13 +176,13 @@ TEST(GtpSession, RefusesToStartWithAPatternsFileItCannotRead) {
 }
 
 TEST(GtpSession, EndOfInputEndsTheEngine) {
-  Subprocess p(
+  client::Subprocess p(
       kosumi_command({"gtp", "--playouts", "50", "--seed", "1", "--threads", "1", "--ponder"}),
       quick_stop());
   ASSERT_TRUE(p.write_line("genmove b", kAnswerTimeout));
   p.close_stdin();
   std::string out;
-  for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+  for (client::ReadResult r = p.read_line(kAnswerTimeout); r.status == client::ReadStatus::kLine;
        r = p.read_line(kAnswerTimeout)) {
     out += r.line + "\n";
   }
@@ -226,19 +226,20 @@ TEST(GtpSession, TheLongestRecordLoadsInBoundedMemory) {
 }
 
 TEST(GtpSession, ClientPlaysAGameToTheEndAndScoresIt) {
-  GtpClient client(Subprocess(kosumi_command({"gtp", "--size", "5", "--playouts", "50", "--seed",
-                                              "2", "--threads", "1", "--no-resign"}),
-                              quick_stop()));
+  client::GtpClient client(
+      client::Subprocess(kosumi_command({"gtp", "--size", "5", "--playouts", "50", "--seed", "2",
+                                         "--threads", "1", "--no-resign"}),
+                         quick_stop()));
   int passes = 0;
   engine::Player player = engine::Player::Black;
   for (int move = 0; move < 200 && passes < 2; ++move) {
-    const GtpResponse r = client.genmove(player);
+    const client::GtpResponse r = client.genmove(player);
     ASSERT_TRUE(r.ok()) << r.text;
     passes = r.text == "PASS" || r.text == "pass" ? passes + 1 : 0;
     player = engine::opponent(player);
   }
   EXPECT_EQ(passes, 2);
-  const GtpResponse score = client.final_score();
+  const client::GtpResponse score = client.final_score();
   ASSERT_TRUE(score.ok());
   EXPECT_TRUE(score.text == "0" || score.text.starts_with("B+") || score.text.starts_with("W+"))
       << score.text;
@@ -257,8 +258,8 @@ TEST(CommandLine, BadOptionsExitWithStatus2) {
 }
 
 TEST(CommandLine, HelpForEverySubcommand) {
-  for (const char* command :
-       {"gtp", "play", "bench", "score", "analyze", "match", "params", "train-patterns", "predict"}) {
+  for (const char* command : {"gtp", "play", "bench", "score", "analyze", "match", "params",
+                              "train-patterns", "predict"}) {
     const auto [status, out] = run_kosumi({command, "--help"});
     EXPECT_EQ(status, 0) << command;
     EXPECT_NE(out.find(std::string("Usage: kosumi ") + command), std::string::npos) << out;
@@ -324,13 +325,13 @@ TEST(CommandLine, ScoreCountsAGameRecord) {
 
 TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
   const std::string log = test::temp_path("kosumi_bench_stderr.txt");
-  SubprocessOptions options = quick_stop();
+  client::SubprocessOptions options = quick_stop();
   options.stderr_path = log;
-  Subprocess p(kosumi_command(
-                   {"bench", "--size", "9", "--playouts", "2000", "--seed", "1", "--threads", "1"}),
-               options);
+  client::Subprocess p(kosumi_command({"bench", "--size", "9", "--playouts", "2000", "--seed", "1",
+                                       "--threads", "1"}),
+                       options);
   std::string out;
-  for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+  for (client::ReadResult r = p.read_line(kAnswerTimeout); r.status == client::ReadStatus::kLine;
        r = p.read_line(kAnswerTimeout)) {
     out += r.line + "\n";
   }
@@ -354,11 +355,11 @@ TEST(CommandLine, BenchTimesTheHeavyPlayoutsWithTheSearchsShapes) {
     std::vector<std::string> args = {"bench",  "--size", "9",         "--playouts", "300",
                                      "--seed", "1",      "--threads", "1"};
     args.insert(args.end(), more.begin(), more.end());
-    SubprocessOptions options = quick_stop();
+    client::SubprocessOptions options = quick_stop();
     options.stderr_path = log;
-    Subprocess p(kosumi_command(args), options);
+    client::Subprocess p(kosumi_command(args), options);
     std::string out;
-    for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+    for (client::ReadResult r = p.read_line(kAnswerTimeout); r.status == client::ReadStatus::kLine;
          r = p.read_line(kAnswerTimeout)) {
       out += r.line + "\n";
     }
@@ -383,4 +384,4 @@ TEST(CommandLine, BenchTimesTheHeavyPlayoutsWithTheSearchsShapes) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

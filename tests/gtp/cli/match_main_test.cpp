@@ -3,8 +3,8 @@
 #include "gtp/cli/front_ends.h"
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 #include <unistd.h>
+#include <nlohmann/json.hpp>
 
 #include <array>
 #include <cstdlib>
@@ -15,7 +15,7 @@
 
 #include "gtp/sgf/sgf.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 namespace fs = std::filesystem;
@@ -67,10 +67,10 @@ class MatchMain : public ::testing::Test {
     for (int g = 1; g <= games; ++g) {
       char name[32];
       std::snprintf(name, sizeof name, "game-%04d.sgf", g);
-      const SgfRecord record = parse_sgf(read_file(dir_ / "sgf" / name));
+      const sgf::SgfRecord record = sgf::parse_sgf(read_file(dir_ / "sgf" / name));
       EXPECT_EQ(record.size, size);
       ASSERT_TRUE(record.rules) << name;
-      EXPECT_NO_THROW(replay(record, *record.rules)) << name;
+      EXPECT_NO_THROW(sgf::replay(record, *record.rules)) << name;
       EXPECT_TRUE(std::regex_match(record.result, std::regex("[BW]\\+([0-9.]+|R|T|F)|0|Void")))
           << record.result;
       EXPECT_FALSE(record.black_name.empty());
@@ -147,7 +147,7 @@ TEST_F(MatchMain, TightClocksRunToTheEndWithEveryMovesClockInTheRecord) {
     EXPECT_EQ(engine_ints(json, "crashes"), (std::vector<int>{0, 0}));
     const std::vector<int> timeouts = engine_ints(json, "timeouts");
     ASSERT_EQ(timeouts.size(), 2u);
-    const SgfRecord record = parse_sgf(read_file(dir_ / "sgf" / "game-0001.sgf"));
+    const sgf::SgfRecord record = sgf::parse_sgf(read_file(dir_ / "sgf" / "game-0001.sgf"));
     ASSERT_FALSE(record.moves.empty());
     EXPECT_TRUE(std::regex_match(record.result, std::regex("[BW]\\+([0-9.]+|R|T|F)|0|Void")))
         << record.result;
@@ -155,7 +155,7 @@ TEST_F(MatchMain, TightClocksRunToTheEndWithEveryMovesClockInTheRecord) {
     // Each player's main time before its move: 4 s at the start.
     std::array<double, 2> main_left = {4, 4};
     std::array<bool, 2> in_byoyomi = {false, false};
-    for (const SgfMove& move : record.moves) {
+    for (const sgf::SgfMove& move : record.moves) {
       ASSERT_TRUE(move.time_left.has_value());
       EXPECT_GE(*move.time_left, 0);
       const auto p = static_cast<size_t>(engine::player_index(move.player));
@@ -186,4 +186,4 @@ TEST_F(MatchMain, EngineThatCannotStartIsExitCodeOne) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

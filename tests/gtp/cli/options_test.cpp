@@ -4,7 +4,7 @@
 
 #include <set>
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 const OptionSpec kSpec{"test",
@@ -148,8 +148,7 @@ TEST(Options, HelpShowsTheDefaultsOptionsStartFrom) {
   const Options defaults;
   EXPECT_NE(help.find("--size N=" + std::to_string(defaults.size) + " "), std::string::npos)
       << help;
-  EXPECT_NE(help.find("--memory MB=" + std::to_string(defaults.memory_mb) + " "),
-            std::string::npos)
+  EXPECT_NE(help.find("--memory MB=" + std::to_string(defaults.memory_mb) + " "), std::string::npos)
       << help;
   EXPECT_NE(help.find("--rules PRESET=chinese"), std::string::npos) << help;
 }
@@ -161,20 +160,20 @@ TEST(Options, CaptureDeadIsTheDefaultAndCanBeTurnedOff) {
   EXPECT_TRUE(parse_options({}, spec).capture_dead);
   EXPECT_TRUE(parse_options({"--capture-dead"}, spec).capture_dead);
   EXPECT_FALSE(parse_options({"--no-capture-dead"}, spec).capture_dead);
-  EXPECT_TRUE(make_session(parse_options({"--seed", "1"}, spec))->config().capture_dead);
-  EXPECT_FALSE(make_session(parse_options({"--no-capture-dead", "--seed", "1"}, spec))
+  EXPECT_TRUE(make_go_player(parse_options({"--seed", "1"}, spec))->config().capture_dead);
+  EXPECT_FALSE(make_go_player(parse_options({"--no-capture-dead", "--seed", "1"}, spec))
                    ->config()
                    .capture_dead);
 }
 
-TEST(Options, MakeSessionAppliesSizeKomiAndHandicap) {
+TEST(Options, MakeGoPlayerAppliesSizeKomiAndHandicap) {
   const Options o = parse_options(
       {"--size", "9", "--handicap", "2", "--rules", "japanese", "--seed", "1"}, kSpec);
-  const auto session = make_session(o);
-  EXPECT_EQ(session->size(), 9);
-  EXPECT_EQ(session->rules().komi, 0.5);
-  EXPECT_EQ(session->game().handicap(), 2);
-  EXPECT_EQ(session->game().to_move(), engine::Player::White);
+  const auto go_player = make_go_player(o);
+  EXPECT_EQ(go_player->size(), 9);
+  EXPECT_EQ(go_player->rules().komi, 0.5);
+  EXPECT_EQ(go_player->game().handicap(), 2);
+  EXPECT_EQ(go_player->game().to_move(), engine::Player::White);
 }
 
 TEST(Options, LevelFromOneToTenAndBadValuesNamed) {
@@ -197,18 +196,18 @@ TEST(Options, LevelSetsThePlayoutsAndTheMoveTemperature) {
   const OptionSpec spec{"play", "", {"level", "seed"}, "", 0};
   const auto config = [&](std::vector<std::string> args) {
     args.insert(args.end(), {"--seed", "1"});
-    return make_session(parse_options(args, spec))->config();
+    return make_go_player(parse_options(args, spec))->config();
   };
-  const SessionConfig full = config({"--level", "10"});
-  const SessionConfig plain = config({});
+  const facade::GoPlayerConfig full = config({"--level", "10"});
+  const facade::GoPlayerConfig plain = config({});
   EXPECT_EQ(full.playouts, plain.playouts);
   EXPECT_EQ(full.playouts, 0);
   EXPECT_EQ(full.move_temperature, 0);
   EXPECT_EQ(plain.move_temperature, 0);
-  EXPECT_EQ(config({"--level", "9"}).playouts, Session::kDefaultPlayouts / 2);
-  EXPECT_EQ(config({"--level", "5"}).playouts, Session::kDefaultPlayouts / 32);
+  EXPECT_EQ(config({"--level", "9"}).playouts, facade::GoPlayer::kDefaultPlayouts / 2);
+  EXPECT_EQ(config({"--level", "5"}).playouts, facade::GoPlayer::kDefaultPlayouts / 32);
   EXPECT_EQ(config({"--level", "5"}).move_temperature, 0);
-  EXPECT_EQ(config({"--level", "1"}).playouts, Session::kDefaultPlayouts / 512);
+  EXPECT_EQ(config({"--level", "1"}).playouts, facade::GoPlayer::kDefaultPlayouts / 512);
   EXPECT_GT(config({"--level", "1"}).move_temperature, config({"--level", "3"}).move_temperature);
   EXPECT_GT(config({"--level", "3"}).move_temperature, 0);
 }
@@ -218,10 +217,10 @@ TEST(Options, LevelSetsThePlayoutsAndTheMoveTemperature) {
 TEST(Options, LevelOneVariesItsMoveWithTheSeedAndRepeatsItWithTheSame) {
   const OptionSpec spec{"play", "", {"level", "seed", "size", "threads"}, "", 0};
   const auto first_move = [&](int seed) {
-    const auto session = make_session(parse_options(
+    const auto go_player = make_go_player(parse_options(
         {"--level", "1", "--size", "9", "--threads", "1", "--seed", std::to_string(seed)}, spec));
-    const Session::GeneratedMove move = session->genmove(engine::Player::Black);
-    EXPECT_EQ(session->last_search()->limits.playouts, Session::kDefaultPlayouts / 512);
+    const facade::GoPlayer::GeneratedMove move = go_player->genmove(engine::Player::Black);
+    EXPECT_EQ(go_player->last_search()->limits.playouts, facade::GoPlayer::kDefaultPlayouts / 512);
     return move.point;
   };
   std::set<engine::Point> moves;
@@ -232,4 +231,4 @@ TEST(Options, LevelOneVariesItsMoveWithTheSeedAndRepeatsItWithTheSame) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -10,7 +10,7 @@
 #include "eval/patterns/shape.h"
 #include "eval/patterns/weights_file.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 namespace fs = std::filesystem;
@@ -72,4 +72,4 @@ TEST_F(MovePatterns, ContradictoryOptionsAreRefused) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -11,11 +11,11 @@
 
 #include "engine/coord.h"
 
-#include "gtp/cli/kosumi_process.h"
 #include "gtp/sgf/sgf.h"
-#include "temp_path.h"
+#include "support/kosumi_process.h"
+#include "support/temp_path.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 // Everything the terminal received for `kosumi play ARGS` given `typed`,
@@ -24,11 +24,12 @@ std::string play_in_a_raw_terminal(const std::string& args, const std::string& t
                                    const std::string& environment = "TERM=xterm") {
   const std::string command =
       "env -u NO_COLOR " + environment + " " + std::string(KOSUMI_BINARY) + " play " + args;
-  Subprocess p({"script", "--quiet", "--flush", "--return", "--command", command, "/dev/null"},
-               quick_stop());
+  client::Subprocess p(
+      {"script", "--quiet", "--flush", "--return", "--command", command, "/dev/null"},
+      quick_stop());
   EXPECT_TRUE(p.write_line(typed, kAnswerTimeout));
   std::string screen;
-  for (ReadResult r = p.read_line(kAnswerTimeout); r.status == ReadStatus::kLine;
+  for (client::ReadResult r = p.read_line(kAnswerTimeout); r.status == client::ReadStatus::kLine;
        r = p.read_line(kAnswerTimeout)) {
     screen += r.line + "\n";
   }
@@ -105,7 +106,7 @@ TEST(TerminalGame, AGameFromTheFirstMoveToTheMarkedFinalBoard) {
   const std::string shown = screen.substr(result + 8, screen.find('\n', result) - result - 8);
   find_after(screen, "Game saved to " + record, result);
   // The record: the players, the program, and the result shown.
-  const SgfRecord sgf = parse_sgf(read_sgf_file(record));
+  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record));
   EXPECT_EQ(sgf.black_name, "Human");
   EXPECT_EQ(sgf.white_name, "Kosumi");
   EXPECT_EQ(sgf.result, shown);
@@ -192,7 +193,7 @@ TEST(TerminalGame, BackTakesBackATurnAndForwardPlaysItAgain) {
       out, {"Nothing to take back.", "Nothing to play again: forward follows back.", "You play E5.",
             "Took back 2 moves.", "Nothing to take back.", "Played again 2 moves.",
             "Game saved to ", "Took back 2 moves.", "You play C3.", "Nothing to play again"});
-  const SgfRecord sgf = parse_sgf(read_sgf_file(record));
+  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record));
   ASSERT_EQ(sgf.moves.size(), 2u);
   EXPECT_EQ(sgf.moves.front().point, *engine::parse_point("E5", 9));
   std::remove(record.c_str());
@@ -203,7 +204,7 @@ TEST(TerminalGame, SwitchHandsThePlayersSideToKosumi) {
   const std::string out = play_piped("switch\nsave " + record + "\nquit");
   find_in_order(out, {"You now play White; Kosumi takes over Black.", "Kosumi plays ",
                       "Your move (White): "});
-  const SgfRecord sgf = parse_sgf(read_sgf_file(record));
+  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record));
   EXPECT_EQ(sgf.black_name, "Kosumi");
   EXPECT_EQ(sgf.white_name, "Human");
   EXPECT_EQ(sgf.moves.size(), 1u);
@@ -215,7 +216,7 @@ TEST(TerminalGame, KomiChangesAndABadKomiChangesNothing) {
   const std::string out = play_piped("komi 6.5\nkomi x\nkomi\nkomi nan\nsave " + record + "\nquit");
   find_in_order(
       out, {"Komi is now 6.5.", "'x' is not a komi", "'' is not a komi", "'nan' is not a komi"});
-  EXPECT_EQ(parse_sgf(read_sgf_file(record)).komi, 6.5);
+  EXPECT_EQ(sgf::parse_sgf(sgf::read_sgf_file(record)).komi, 6.5);
   std::remove(record.c_str());
 }
 
@@ -237,7 +238,7 @@ TEST(TerminalGame, HandicapOnTheUsualPointsOrWhereThePlayerSays) {
   find_in_order(free,
                 {"'Z9' is not a point on this board.", "A handicap is two or more different points",
                  "Black has 3 stones of handicap and White moves first; komi 3."});
-  const SgfRecord sgf = parse_sgf(read_sgf_file(record));
+  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record));
   EXPECT_EQ(sgf.handicap, 3);
   EXPECT_EQ(sgf.black_setup.size(), 3u);
   std::remove(record.c_str());
@@ -270,4 +271,4 @@ TEST(TerminalGame, TheEndAsksAgainOnlyForAnAnswerItDoesNotKnow) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

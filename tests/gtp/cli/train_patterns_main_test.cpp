@@ -10,9 +10,9 @@
 #include "eval/patterns/weights_file.h"
 #include "gtp/cli/front_ends.h"
 #include "gtp/sgf/sgf.h"
-#include "pattern_games.h"
+#include "support/pattern_games.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cli {
 namespace {
 
 namespace fs = std::filesystem;
@@ -52,17 +52,17 @@ class TrainPatternsMain : public ::testing::Test {
 // The strong players' corpus is larger than a game record may be (27 MB
 // against 16 MB): collections have their own limit.
 TEST_F(TrainPatternsMain, PredictReadsACollectionLargerThanAGameRecord) {
-  ASSERT_EQ(run(train_patterns_main, {games_path(), "--out", weights_path(), "--iterations", "1",
-                                      "--min-count", "2"}),
+  ASSERT_EQ(run(train_patterns_main,
+                {games_path(), "--out", weights_path(), "--iterations", "1", "--min-count", "2"}),
             0)
       << err_;
   const std::string large = (dir_ / "large.sgf").string();
   {
     std::ofstream out(large);
     out << random_game_collection(1, 60, 11);
-    out << std::string(kMaxSgfFileBytes + 1, '\n');
+    out << std::string(sgf::kMaxSgfFileBytes + 1, '\n');
   }
-  ASSERT_GT(fs::file_size(large), kMaxSgfFileBytes);
+  ASSERT_GT(fs::file_size(large), sgf::kMaxSgfFileBytes);
   ASSERT_EQ(run(predict_main, {large, "--patterns", weights_path()}), 0) << err_;
   EXPECT_TRUE(std::regex_search(out_, std::regex("all moves +60 "))) << out_;
 }
@@ -126,4 +126,4 @@ TEST_F(TrainPatternsMain, PredictRefusesABadWeightsFile) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cli

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace kosumi::gtp {
+namespace kosumi::client {
 namespace {
 
 using std::chrono::milliseconds;
@@ -158,4 +158,4 @@ TEST(SplitVertices, SplitsOnWhitespaceAndUpperCases) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::client

@@ -9,9 +9,9 @@
 #include <string>
 #include <thread>
 
-#include "temp_path.h"
+#include "support/temp_path.h"
 
-namespace kosumi::gtp {
+namespace kosumi::client {
 namespace {
 
 using std::chrono::milliseconds;
@@ -165,4 +165,4 @@ TEST(Subprocess, MovedProcessKeepsItsPipes) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::client

@@ -10,21 +10,21 @@
 #include <vector>
 
 #include "gtp/sgf/sgf.h"
-#include "in_process_cluster.h"
-#include "temp_path.h"
+#include "support/in_process_cluster.h"
+#include "support/temp_path.h"
 
-namespace kosumi::gtp {
+namespace kosumi::cluster {
 namespace {
 
 using kosumi::testing::InProcessCluster;
 
-// Every rank's session and server, linked through a cluster of threads.
-struct ClusterOfSessions {
+// Every rank's GoPlayer and server, linked through a cluster of threads.
+struct ClusterOfGoPlayers {
   // `playouts` a move; 0 leaves the moves to the clock of time_settings.
-  explicit ClusterOfSessions(int ranks, int64_t playouts = 300) : cluster(ranks) {
+  explicit ClusterOfGoPlayers(int ranks, int64_t playouts = 300) : cluster(ranks) {
     for (int r = 0; r < ranks; ++r) {
-      exchanges.push_back(std::make_unique<search::StatisticsExchange>(cluster.link(r)));
-      SessionConfig config;
+      exchanges.push_back(std::make_unique<search::cluster::StatisticsExchange>(cluster.link(r)));
+      facade::GoPlayerConfig config;
       config.size = 9;
       config.playouts = playouts;
       config.search.threads = 1;
@@ -33,8 +33,8 @@ struct ClusterOfSessions {
       config.search.sharing.interval_ms = 1;
       config.settle.threads = 1;
       config.exchange = exchanges.back().get();
-      sessions.push_back(std::make_unique<Session>(config));
-      servers.push_back(std::make_unique<GtpServer>(*sessions.back()));
+      go_players.push_back(std::make_unique<facade::GoPlayer>(config));
+      servers.push_back(std::make_unique<gtp::GtpServer>(*go_players.back()));
     }
   }
 
@@ -56,13 +56,13 @@ struct ClusterOfSessions {
 
   // The game of a rank as an SGF record: stones, moves, rules and komi.
   std::string game(int rank) const {
-    return write_sgf(record_of(sessions[static_cast<size_t>(rank)]->game()));
+    return sgf::write_sgf(sgf::record_of(go_players[static_cast<size_t>(rank)]->game()));
   }
 
   InProcessCluster cluster;
-  std::vector<std::unique_ptr<search::StatisticsExchange>> exchanges;
-  std::vector<std::unique_ptr<Session>> sessions;
-  std::vector<std::unique_ptr<GtpServer>> servers;
+  std::vector<std::unique_ptr<search::cluster::StatisticsExchange>> exchanges;
+  std::vector<std::unique_ptr<facade::GoPlayer>> go_players;
+  std::vector<std::unique_ptr<gtp::GtpServer>> servers;
 };
 
 // How many responses of `output` start with `status` ('=' or '?').
@@ -75,7 +75,7 @@ int responses(const std::string& output, char status) {
 }
 
 TEST(ClusterServer, EveryRankFollowsTheGameAndItsGeneratedMoves) {
-  ClusterOfSessions c(3);
+  ClusterOfGoPlayers c(3);
   const std::string out = c.run(
       "boardsize 7\n"
       "komi 3.5\n"
@@ -89,9 +89,9 @@ TEST(ClusterServer, EveryRankFollowsTheGameAndItsGeneratedMoves) {
       "genmove w\n"
       "quit\n");
   EXPECT_EQ(responses(out, '='), 11) << out;
-  EXPECT_EQ(c.sessions[0]->size(), 7);
-  EXPECT_EQ(c.sessions[0]->game().moves().size(), 4u);
-  EXPECT_DOUBLE_EQ(c.sessions[2]->rules().komi, 3.5);
+  EXPECT_EQ(c.go_players[0]->size(), 7);
+  EXPECT_EQ(c.go_players[0]->game().moves().size(), 4u);
+  EXPECT_DOUBLE_EQ(c.go_players[2]->rules().komi, 3.5);
   for (int r = 1; r < 3; ++r)
     EXPECT_EQ(c.game(r), c.game(0)) << "rank " << r;
   // Four searches that every rank shared.
@@ -100,7 +100,7 @@ TEST(ClusterServer, EveryRankFollowsTheGameAndItsGeneratedMoves) {
 }
 
 TEST(ClusterServer, SetupAndClearBoardReachEveryRank) {
-  ClusterOfSessions c(2);
+  ClusterOfGoPlayers c(2);
   c.run(
       "play b E5\n"
       "clear_board\n"
@@ -108,12 +108,12 @@ TEST(ClusterServer, SetupAndClearBoardReachEveryRank) {
       "time_settings 60 5 1\n"
       "time_left white 30 0\n"
       "genmove w\n");
-  EXPECT_EQ(c.sessions[1]->game().handicap(), 3);
+  EXPECT_EQ(c.go_players[1]->game().handicap(), 3);
   EXPECT_EQ(c.game(1), c.game(0));
 }
 
 TEST(ClusterServer, FailedCommandsAndQueriesStayOnRankZero) {
-  ClusterOfSessions c(2);
+  ClusterOfGoPlayers c(2);
   // Each of these would end the run with an error were it carried out on
   // rank 1 after failing on rank 0.
   const std::string out = c.run(
@@ -128,17 +128,17 @@ TEST(ClusterServer, FailedCommandsAndQueriesStayOnRankZero) {
       "final_score\n"
       "quit\n");
   EXPECT_EQ(responses(out, '?'), 5) << out;
-  EXPECT_TRUE(c.sessions[1]->board_is_empty());
+  EXPECT_TRUE(c.go_players[1]->board_is_empty());
   EXPECT_EQ(c.exchanges[1]->totals().searches, 0);
 }
 
 TEST(ClusterServer, LoadsgfSendsTheLoadedGameNotTheFileName) {
   const std::string path = test::temp_path("cluster_loadsgf.sgf");
   std::ofstream(path) << "(;GM[1]FF[4]SZ[9]KM[5.5]RU[Chinese];B[ee];W[cc];B[gg])";
-  ClusterOfSessions c(2);
+  ClusterOfGoPlayers c(2);
   c.run("loadsgf " + path + " 3\ngenmove w\nquit\n");
   std::remove(path.c_str());
-  EXPECT_EQ(c.sessions[1]->game().moves().size(), 3u);
+  EXPECT_EQ(c.go_players[1]->game().moves().size(), 3u);
   EXPECT_EQ(c.game(1), c.game(0));
 }
 
@@ -146,7 +146,7 @@ TEST(ClusterServer, LoadsgfSendsTheLoadedGameNotTheFileName) {
 // genmove answers with a move that every rank plays. A rank left waiting
 // would end the run with the in-process cluster's timeout error.
 TEST(ClusterServer, OnAClockEverySearchEndsAndAnswers) {
-  ClusterOfSessions c(2, /*playouts=*/0);
+  ClusterOfGoPlayers c(2, /*playouts=*/0);
   const std::string out = c.run(
       "time_settings 2 0 0\n"
       "genmove b\n"
@@ -155,26 +155,26 @@ TEST(ClusterServer, OnAClockEverySearchEndsAndAnswers) {
       "quit\n");
   EXPECT_EQ(responses(out, '='), 5) << out;
   EXPECT_EQ(responses(out, '?'), 0) << out;
-  const std::vector<engine::MoveRecord>& moves = c.sessions[0]->game().moves();
+  const std::vector<engine::MoveRecord>& moves = c.go_players[0]->game().moves();
   ASSERT_EQ(moves.size(), 2u) << out;
   EXPECT_EQ(moves[0].player, engine::Player::Black);
   EXPECT_EQ(moves[1].player, engine::Player::White);
   EXPECT_EQ(c.game(1), c.game(0));
-  for (const auto& session : c.sessions) {
-    ASSERT_TRUE(session->last_search());
-    EXPECT_EQ(session->last_search()->limits.playouts, 0);
-    EXPECT_GT(session->last_search()->limits.seconds, 0);
+  for (const auto& go_player : c.go_players) {
+    ASSERT_TRUE(go_player->last_search());
+    EXPECT_EQ(go_player->last_search()->limits.playouts, 0);
+    EXPECT_GT(go_player->last_search()->limits.seconds, 0);
   }
   for (const auto& e : c.exchanges)
     EXPECT_EQ(e->totals().searches, 2);
 }
 
 TEST(ClusterServer, TheEndOfRankZerosInputEndsEveryRank) {
-  ClusterOfSessions c(3);
+  ClusterOfGoPlayers c(3);
   const std::string out = c.run("play b E5\n");
   EXPECT_EQ(out, "= \n\n");
   EXPECT_EQ(c.game(2), c.game(0));
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::cluster

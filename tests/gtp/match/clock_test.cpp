@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 TEST(MatchClock, AbsoluteTimeFallsWhenMainTimeIsSpent) {
@@ -39,4 +39,4 @@ TEST(MatchClock, PeriodRestartsAfterItsStonesArePlayed) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -8,7 +8,7 @@
 
 #include "gtp/match/runner.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 std::string faulty(const std::string& mode) {
@@ -32,7 +32,7 @@ FaultyMatch play_against_passer(const std::string& mode, int games,
   std::vector<std::string> errors;
   match.tally = run_match(
       options, {}, process_match_factories(options.move_timeout),
-      [&](const MatchTally&, int, int, const GameOutcome& o) { match.reasons.push_back(o.reason); },
+      [&](const MatchTally&, int, int, const GameResult& o) { match.reasons.push_back(o.reason); },
       errors);
   EXPECT_TRUE(errors.empty());
   return match;
@@ -95,4 +95,4 @@ TEST(SpawnedEngineProcess, WellBehavedPassersEndByTwoPassesCountedByTheReferee) 
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

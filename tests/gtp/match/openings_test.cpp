@@ -10,7 +10,7 @@
 #include "engine/coord.h"
 #include "gtp/match/options.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 namespace fs = std::filesystem;
@@ -93,4 +93,4 @@ TEST(MatchOpeningOrder, SeedChangesTheOrderAndTheSameSeedRepeatsIt) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

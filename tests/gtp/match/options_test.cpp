@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 std::vector<std::string> with_engines(std::vector<std::string> rest) {
@@ -150,4 +150,4 @@ TEST(MatchOptions, HelpNeedsNothingElseAndShowsTheDefaults) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

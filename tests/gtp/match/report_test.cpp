@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 MatchTally sample_tally() {
@@ -98,4 +98,4 @@ TEST(MatchReport, ProgressLineGivesGamesAndScore) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -4,7 +4,7 @@
 
 #include "gtp/match/record.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 using engine::Player;
@@ -16,11 +16,11 @@ MatchOptions options(std::vector<std::string> extra = {}) {
   return parse_match_options(args);
 }
 
-GameOutcome sample_outcome(const MatchOptions& o) {
+GameResult sample_outcome(const MatchOptions& o) {
   engine::Game game(o.size, o.rules);
   EXPECT_EQ(game.play(Player::Black, engine::point_at(2, 2, o.size)), engine::MoveError::None);
   EXPECT_EQ(game.play(Player::White, engine::point_at(1, 2, o.size)), engine::MoveError::None);
-  GameOutcome outcome(std::move(game));
+  GameResult outcome(std::move(game));
   outcome.end = GameEnd::TwoPasses;
   outcome.winner = Player::White;
   outcome.result = "W+4.5";
@@ -31,12 +31,13 @@ GameOutcome sample_outcome(const MatchOptions& o) {
 }
 
 // The record match_record writes, through SGF text and back.
-SgfRecord written(const GameOutcome& outcome, const MatchOptions& o, int game_number,
-                  const std::string& black = "a", const std::string& white = "b") {
-  return parse_sgf(write_sgf(match_record(outcome, o, game_number, black, white, "2026-11-23")));
+sgf::SgfRecord written(const GameResult& outcome, const MatchOptions& o, int game_number,
+                       const std::string& black = "a", const std::string& white = "b") {
+  return sgf::parse_sgf(
+      sgf::write_sgf(match_record(outcome, o, game_number, black, white, "2026-11-23")));
 }
 
-void expect_same(const GameOutcome& read, const GameOutcome& original) {
+void expect_same(const GameResult& read, const GameResult& original) {
   EXPECT_EQ(read.end, original.end);
   EXPECT_EQ(read.winner, original.winner);
   EXPECT_EQ(read.at_fault, original.at_fault);
@@ -56,15 +57,15 @@ void expect_same(const GameOutcome& read, const GameOutcome& original) {
 
 TEST(MatchResume, CountedGameReadsBackAsPlayed) {
   const MatchOptions o = options();
-  const GameOutcome original = sample_outcome(o);
-  expect_same(outcome_from_record(written(original, o, 3), o, 3, "a", "b"), original);
+  const GameResult original = sample_outcome(o);
+  expect_same(result_from_record(written(original, o, 3), o, 3, "a", "b"), original);
 }
 
 TEST(MatchResume, UncertainCountReadsBack) {
   const MatchOptions o = options();
-  GameOutcome original = sample_outcome(o);
+  GameResult original = sample_outcome(o);
   original.uncertain_count = "the black group at C3 (1 stone, lived in 45 % of the playouts)";
-  expect_same(outcome_from_record(written(original, o, 2), o, 2, "a", "b"), original);
+  expect_same(result_from_record(written(original, o, 2), o, 2, "a", "b"), original);
 }
 
 TEST(MatchResume, EveryKindOfEndReadsBack) {
@@ -85,7 +86,7 @@ TEST(MatchResume, EveryKindOfEndReadsBack) {
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(std::string(to_string(c.end)));
-    GameOutcome outcome = sample_outcome(o);
+    GameResult outcome = sample_outcome(o);
     outcome.end = c.end;
     outcome.winner = c.winner;
     outcome.result = c.result;
@@ -97,14 +98,14 @@ TEST(MatchResume, EveryKindOfEndReadsBack) {
       outcome.referee_score.clear();
       outcome.engine_scores = {"", ""};
     }
-    expect_same(outcome_from_record(written(outcome, o, 2), o, 2, "a", "b"), outcome);
+    expect_same(result_from_record(written(outcome, o, 2), o, 2, "a", "b"), outcome);
   }
 }
 
-std::string resume_error(const SgfRecord& record, const MatchOptions& o, int game_number,
+std::string resume_error(const sgf::SgfRecord& record, const MatchOptions& o, int game_number,
                          const std::string& black = "a", const std::string& white = "b") {
   try {
-    outcome_from_record(record, o, game_number, black, white);
+    result_from_record(record, o, game_number, black, white);
   } catch (const MatchResumeError& e) {
     return e.what();
   }
@@ -113,7 +114,7 @@ std::string resume_error(const SgfRecord& record, const MatchOptions& o, int gam
 
 TEST(MatchResume, RecordOfAnotherMatchIsRefusedWithWhatDiffers) {
   const MatchOptions o = options();
-  const SgfRecord record = written(sample_outcome(o), o, 1);
+  const sgf::SgfRecord record = written(sample_outcome(o), o, 1);
   EXPECT_NE(resume_error(record, options({"--komi", "7"}), 1).find("komi"), std::string::npos);
   EXPECT_NE(resume_error(record, options({"--rules", "japanese"}), 1).find("rules"),
             std::string::npos);
@@ -127,28 +128,28 @@ TEST(MatchResume, RecordOfAnotherMatchIsRefusedWithWhatDiffers) {
 
 TEST(MatchResume, RecordWithoutWhatTheTallyNeedsIsRefused) {
   const MatchOptions o = options();
-  SgfRecord record = written(sample_outcome(o), o, 1);
+  sgf::SgfRecord record = written(sample_outcome(o), o, 1);
 
-  SgfRecord older = record;
+  sgf::SgfRecord older = record;
   older.comment.resize(older.comment.find("\ngenmove seconds"));
   EXPECT_NE(resume_error(older, o, 1).find("older kosumi match"), std::string::npos);
 
-  SgfRecord garbled = record;
+  sgf::SgfRecord garbled = record;
   garbled.comment.replace(garbled.comment.find("12 moves"), 8, "many moves");
   EXPECT_NE(resume_error(garbled, o, 1).find("unreadable genmove seconds"), std::string::npos);
 
-  SgfRecord void_win = record;
+  sgf::SgfRecord void_win = record;
   void_win.result = "Void";
   EXPECT_NE(resume_error(void_win, o, 1).find("does not fit"), std::string::npos);
 
-  SgfRecord unknown_result = record;
+  sgf::SgfRecord unknown_result = record;
   unknown_result.result = "?";
   EXPECT_NE(resume_error(unknown_result, o, 1).find("unknown result"), std::string::npos);
 
-  SgfRecord illegal = record;
+  sgf::SgfRecord illegal = record;
   illegal.moves.push_back(illegal.moves.front());  // onto an occupied point
   EXPECT_NE(resume_error(illegal, o, 1), "no error");
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -10,11 +10,11 @@
 #include <set>
 #include <sstream>
 
-#include "fake_engine_process.h"
 #include "gtp/match/resume.h"
 #include "gtp/sgf/sgf.h"
+#include "support/fake_engine_process.h"
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 // Engines by command: "resigner" resigns, "crasher" and "flaky" die at their
@@ -49,7 +49,8 @@ struct FakeFactory {
       if (command == "crasher" || command == "flaky") {
         return std::make_unique<FakeEngineProcess>(
             [](std::string_view c) {
-              if (c.starts_with("genmove")) return GtpResponse{GtpStatus::kEngineDied, "exited"};
+              if (c.starts_with("genmove"))
+                return client::GtpResponse{client::GtpStatus::kEngineDied, "exited"};
               return success();
             },
             command);
@@ -82,7 +83,7 @@ RunResult run(FakeFactory& factory, const MatchOptions& o) {
   const MatchFactories factories = factory.factories();
   result.tally = run_match(
       o, {}, factories,
-      [&](const MatchTally& tally, int game, int, const GameOutcome&) {
+      [&](const MatchTally& tally, int game, int, const GameResult&) {
         EXPECT_EQ(tally.games, static_cast<int>(result.games_reported.size()) + 1);
         result.games_reported.push_back(game);
       },
@@ -170,7 +171,7 @@ TEST(MatchRunner, WritesOneReadableSgfRecordPerGame) {
     ASSERT_TRUE(in) << file;
     std::ostringstream text;
     text << in.rdbuf();
-    const SgfRecord record = parse_sgf(text.str());
+    const sgf::SgfRecord record = sgf::parse_sgf(text.str());
     EXPECT_EQ(record.size, 5);
     EXPECT_EQ(record.time_limit, "60");
     EXPECT_EQ(record.overtime, "5/10 Canadian");
@@ -252,4 +253,4 @@ TEST(MatchRunner, ResumeRefusesRecordsOfAnotherMatchBeforePlaying) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 TEST(MatchScore, ReadsGtpScoresAsBlackMargin) {
@@ -29,4 +29,4 @@ TEST(MatchScore, FormatsAndReadsBack) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

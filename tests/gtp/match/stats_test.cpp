@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 TEST(MatchStats, WilsonIntervalMatchesPublishedValueForSevenOfTen) {
@@ -61,4 +61,4 @@ TEST(MatchStats, EloOfAllWinsHasInfiniteUpperBoundOnly) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

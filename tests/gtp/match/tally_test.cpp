@@ -2,14 +2,14 @@
 
 #include <gtest/gtest.h>
 
-namespace kosumi::gtp {
+namespace kosumi::match {
 namespace {
 
 using engine::Player;
 
-GameOutcome outcome(GameEnd end, std::optional<Player> winner,
-                    std::optional<Player> at_fault = std::nullopt) {
-  GameOutcome o(engine::Game(9, *engine::Rules::preset("chinese")));
+GameResult outcome(GameEnd end, std::optional<Player> winner,
+                   std::optional<Player> at_fault = std::nullopt) {
+  GameResult o(engine::Game(9, *engine::Rules::preset("chinese")));
   o.end = end;
   o.winner = winner;
   o.at_fault = at_fault;
@@ -34,9 +34,9 @@ TEST(MatchTally, WinsGoToTheEngineThatPlayedTheWinningColour) {
 
 TEST(MatchTally, GamesReplayedMoveForMoveCountOnceAsDistinct) {
   MatchTally tally;
-  GameOutcome a = outcome(GameEnd::Resignation, Player::Black);
+  GameResult a = outcome(GameEnd::Resignation, Player::Black);
   a.game.play(Player::Black, a.game.board().point(4, 4));
-  GameOutcome b = outcome(GameEnd::Resignation, Player::White);
+  GameResult b = outcome(GameEnd::Resignation, Player::White);
   b.game.play(Player::Black, b.game.board().point(2, 2));
   tally.add(a, 0);
   tally.add(a, 1);
@@ -62,7 +62,7 @@ TEST(MatchTally, DrawsAndVoidGamesKeepTheSumsRight) {
 
 TEST(MatchTally, UncertainCountsAreCounted) {
   MatchTally tally;
-  GameOutcome unsure = outcome(GameEnd::TwoPasses, Player::Black);
+  GameResult unsure = outcome(GameEnd::TwoPasses, Player::Black);
   unsure.uncertain_count = "the white group at D4 (3 stones)";
   tally.add(unsure, 0);
   tally.add(outcome(GameEnd::TwoPasses, Player::White), 0);
@@ -84,7 +84,7 @@ TEST(MatchTally, FaultsAreChargedToTheEngineAtFault) {
 
 TEST(MatchTally, FinalScoreAnswersAreComparedWithTheReferee) {
   MatchTally tally;
-  GameOutcome game = outcome(GameEnd::TwoPasses, Player::Black);
+  GameResult game = outcome(GameEnd::TwoPasses, Player::Black);
   game.referee_score = "B+3.5";
   game.engine_scores = {"B+3.5", "B+10"};
   tally.add(game, 0);
@@ -100,7 +100,7 @@ TEST(MatchTally, FinalScoreAnswersAreComparedWithTheReferee) {
 
 TEST(MatchTally, MoveTimesAddUpAndKeepTheMaximum) {
   MatchTally tally;
-  GameOutcome game = outcome(GameEnd::Resignation, Player::White);
+  GameResult game = outcome(GameEnd::Resignation, Player::White);
   game.times[0] = {10, 5.0, 1.5};
   game.times[1] = {9, 0.9, 0.2};
   tally.add(game, 0);
@@ -114,4 +114,4 @@ TEST(MatchTally, MoveTimesAddUpAndKeepTheMaximum) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::match

@@ -7,9 +7,9 @@
 
 #include "engine/coord.h"
 #include "engine/random.h"
-#include "temp_path.h"
+#include "support/temp_path.h"
 
-namespace kosumi::gtp {
+namespace kosumi::sgf {
 namespace {
 
 using engine::Player;
@@ -383,4 +383,4 @@ TEST(Sgf, FilesThatAreNoRegularFilesAreNotRead) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp
+}  // namespace kosumi::sgf

@@ -11,9 +11,9 @@
 #include "engine/coord.h"
 #include "engine/counting.h"
 #include "eval/settle.h"
-#include "gtp/svg/xml_reader.h"
+#include "support/xml_reader.h"
 
-namespace kosumi::gtp::svg {
+namespace kosumi::svg {
 namespace {
 
 using engine::Player;
@@ -47,9 +47,9 @@ TEST(WinrateGraph, HasOnePointPerPositionAndMarksTheMistakesWithTheirMoveNumbers
     EXPECT_EQ(numbers[i]->attribute("data-move"), move);
     EXPECT_EQ(numbers[i]->text, move);
     EXPECT_EQ(numbers[i]->attribute("x"), mistakes[i]->attribute("cx"));
-    EXPECT_LT(std::abs(std::stod(numbers[i]->attribute("y")) -
-                       std::stod(mistakes[i]->attribute("cy"))),
-              25);
+    EXPECT_LT(
+        std::abs(std::stod(numbers[i]->attribute("y")) - std::stod(mistakes[i]->attribute("cy"))),
+        25);
   }
   // The win rate and the lead: one "x,y" pair per position along each line.
   for (const std::string_view curve : {"winrate", "lead"}) {
@@ -180,8 +180,8 @@ TEST(BoardPicture, ShowsEveryStoneTheDeadPairAndItsOwnershipForBlack) {
 TEST(BoardPicture, NoStoneCoversACoordinate) {
   std::string diagram;
   for (int row = 0; row < 19; ++row)
-    diagram += row == 0 || row == 18 ? std::string(19, 'X') + "\n"
-                                     : "X" + std::string(17, '.') + "O\n";
+    diagram +=
+        row == 0 || row == 18 ? std::string(19, 'X') + "\n" : "X" + std::string(17, '.') + "O\n";
   const engine::Board board = engine::parse_board(diagram);
   const auto svg = read_xml(board_svg(BoardPicture(board)));
   const auto stones = svg->with_class("stone");
@@ -223,4 +223,4 @@ TEST(XmlReader, RefusesWhatABrowserWouldNotOpen) {
 }
 
 }  // namespace
-}  // namespace kosumi::gtp::svg
+}  // namespace kosumi::svg

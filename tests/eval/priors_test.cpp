@@ -1,0 +1,212 @@
+#include "eval/priors.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "engine/board_text.h"
+#include "eval/patterns/model.h"
+#include "support/test_points.h"
+
+namespace kosumi::eval {
+namespace {
+
+using engine::Board;
+using engine::kPass;
+using engine::Player;
+using engine::Point;
+using test::at;
+
+// The priors of the named moves (and of every other empty point, which the
+// computer also sees), for `to_move` after `last`.
+struct Priors {
+  Board board;
+  std::vector<Point> moves;
+  std::vector<Prior> values;
+
+  Prior of(const char* name) const {
+    const Point p = at(board, name);
+    for (size_t i = 0; i < moves.size(); ++i) {
+      if (moves[i] == p) return values[i];
+    }
+    ADD_FAILURE() << name << " is not a candidate";
+    return {};
+  }
+};
+
+Priors priors_for(const char* diagram, Player to_move, const char* last,
+                  const PriorParams& params = PriorParams{}) {
+  Priors out{engine::parse_board(diagram), {}, {}};
+  for (int i = 0; i < out.board.empty_count(); ++i) {
+    const Point p = out.board.empty_point(i);
+    if (out.board.is_legal(to_move, p)) out.moves.push_back(p);
+  }
+  out.values.resize(out.moves.size());
+  PriorComputer computer(params.for_board(out.board.size()), engine::mogo_pattern3_table());
+  const Point last_point = last == nullptr ? kPass : at(out.board, last);
+  computer.compute(out.board, to_move, {last_point, kPass}, out.moves, out.values);
+  return out;
+}
+
+// White's last move E5 put Black D5 in atari; D4 saves it.
+constexpr const char* kAtari = R"(
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . O . . . . .
+  . . O X O . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .)";
+
+TEST(Priors, SavingAStringInAtariIsLikedAndCapturingItToo) {
+  const Priors black = priors_for(kAtari, Player::Black, "E5");
+  EXPECT_GT(black.of("D4").value, 0.8f);
+  EXPECT_GT(black.of("D4").visits, black.of("H2").visits);
+  const Priors white = priors_for(kAtari, Player::White, "E5");
+  EXPECT_GT(white.of("D4").value, 0.8f);
+}
+
+TEST(Priors, MovesFarFromEverythingGetTheEvenPriorAlone) {
+  const Priors p = priors_for(kAtari, Player::Black, "E5");
+  EXPECT_FLOAT_EQ(p.of("J1").value, 0.5f);
+  EXPECT_FLOAT_EQ(p.of("J1").visits, PriorParams{}.even);
+}
+
+TEST(Priors, NearTheLastMoveIsBetterThanFarAway) {
+  const Priors p = priors_for(kAtari, Player::Black, "E5");
+  EXPECT_GT(p.of("F5").value, p.of("J1").value);  // one step from E5
+}
+
+TEST(Priors, BadSelfAtariIsDisliked) {
+  // C3 puts B3-C3 in atari in the open.
+  const Priors p = priors_for(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . O O . . . .
+    O X . O . . .
+    . O . . . . .
+    . . . . . . .)",
+                              Player::Black, nullptr);
+  EXPECT_LT(p.of("C3").value, 0.3f);
+}
+
+// The ladder of ladder_test: Black C3 in atari cannot run out at D3.
+TEST(Priors, RunningOutOfALostLadderIsAlmostPruned) {
+  const Priors p = priors_for(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . O . . . . . .
+    . O X . . . . . .
+    . . O O . . . . .
+    . . . . . . . . .)",
+                              Player::Black, "C4");
+  EXPECT_LT(p.of("D3").value, 0.2f);
+  EXPECT_GT(p.of("D3").visits, PriorParams{}.losing_ladder);
+}
+
+TEST(Priors, LadderAtariOnACuttingStoneIsLiked) {
+  // White's cutting stone C3 dies in a ladder after Black's atari at C4;
+  // White's last move was C3.
+  const Priors p = priors_for(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . X O . . . . . .
+    . . X X . . . . .
+    . . . . . . . . .)",
+                              Player::Black, "C3");
+  EXPECT_GT(p.of("C4").value, p.of("D3").value);
+}
+
+TEST(Priors, LargeBoardsPreferTheThirdLineToTheFirstOnOpenGround) {
+  Board empty(19);
+  std::vector<Point> moves = {at(empty, "C10"), at(empty, "A10"), at(empty, "K10")};
+  std::vector<Prior> values(moves.size());
+  PriorComputer computer(PriorParams{}.for_board(19), engine::mogo_pattern3_table());
+  computer.compute(empty, Player::Black, {kPass, kPass}, moves, values);
+  EXPECT_GT(values[0].value, 0.5f);
+  EXPECT_LT(values[1].value, 0.5f);
+  EXPECT_FLOAT_EQ(values[2].value, 0.5f);
+  // Small boards have no edge heuristic.
+  EXPECT_EQ(PriorParams{}.for_board(9).edge, 0);
+}
+
+TEST(Priors, LargeBoardWeightsAreScaled) {
+  const PriorParams small = PriorParams{}.for_board(9);
+  const PriorParams large = PriorParams{}.for_board(19);
+  EXPECT_FLOAT_EQ(large.even, small.even * PriorParams{}.large_scale);
+  EXPECT_FLOAT_EQ(large.distance[1], PriorParams{}.distance_large[1]);
+}
+
+// A model that likes the third line fifty times more than any other.
+PatternModel third_line_model() {
+  PatternModel model{PatternDictionary()};
+  model.set_gamma(FeatureGroup::EdgeDistance, edge_value(3), 50);
+  return model;
+}
+
+std::vector<Prior> open_ground_priors(int size, const PatternModel* model,
+                                      const std::vector<const char*>& names) {
+  Board empty(size);
+  std::vector<Point> moves;
+  for (const char* name : names)
+    moves.push_back(at(empty, name));
+  std::vector<Prior> values(moves.size());
+  PriorComputer computer(PriorParams{}.for_board(size), engine::mogo_pattern3_table(), model);
+  computer.compute(empty, Player::Black, {kPass, kPass}, moves, values);
+  return values;
+}
+
+TEST(Priors, LearnedPatternsAddAWinWorthTheSquareRootOfTheProbability) {
+  const PatternModel model = third_line_model();
+  const std::vector<const char*> names = {"C10", "K10", "E10"};
+  const std::vector<Prior> plain = open_ground_priors(19, nullptr, names);
+  const std::vector<Prior> learned = open_ground_priors(19, &model, names);
+  // Among the three candidates C10 (third line) has the strength 50, K10
+  // and E10 (fifth line) 1 each.
+  const float weight = PriorParams{}.learned_pattern;
+  const float likely = weight * std::sqrt(50.0f / 52.0f);
+  const float rare = weight * std::sqrt(1.0f / 52.0f);
+  for (size_t i = 0; i < names.size(); ++i) {
+    const float bonus = i == 0 ? likely : rare;
+    EXPECT_NEAR(learned[i].visits, plain[i].visits + bonus, 1e-3f) << names[i];
+    EXPECT_NEAR(learned[i].value * learned[i].visits, plain[i].value * plain[i].visits + bonus,
+                1e-3f)
+        << names[i];
+  }
+  EXPECT_GT(learned[0].value, learned[1].value);
+}
+
+TEST(Priors, LearnedPatternsWeighTheSameOnSmallBoardsAndNoneWithoutWeight) {
+  const PatternModel model = third_line_model();
+  const std::vector<const char*> names = {"C5", "E5"};
+  const std::vector<Prior> plain = open_ground_priors(9, nullptr, names);
+  const std::vector<Prior> learned = open_ground_priors(9, &model, names);
+  // C5 on the third line, E5 on the fifth.
+  const float weight = PriorParams{}.learned_pattern;
+  EXPECT_NEAR(learned[0].visits, plain[0].visits + weight * std::sqrt(50.0f / 51.0f), 1e-3f);
+  EXPECT_NEAR(learned[1].visits, plain[1].visits + weight * std::sqrt(1.0f / 51.0f), 1e-3f);
+
+  PriorParams off;
+  off.learned_pattern = 0;
+  Board empty(9);
+  std::vector<Point> moves = {at(empty, "C5"), at(empty, "E5")};
+  std::vector<Prior> values(moves.size());
+  PriorComputer computer(off.for_board(9), engine::mogo_pattern3_table(), &model);
+  computer.compute(empty, Player::Black, {kPass, kPass}, moves, values);
+  for (size_t i = 0; i < moves.size(); ++i)
+    EXPECT_FLOAT_EQ(values[i].visits, plain[i].visits) << names[i];
+}
+
+}  // namespace
+}  // namespace kosumi::eval
