@@ -59,8 +59,6 @@ RootStatistics::RootStatistics(int threads, int num_points, uint32_t root_childr
     slots_.push_back(std::make_unique<Slot>(num_points, root_children, margin_bins(num_points)));
 }
 
-
-
 RootStatistics::~RootStatistics() = default;
 
 RootStatistics::Slot& RootStatistics::claim() {
