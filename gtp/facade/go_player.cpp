@@ -22,6 +22,9 @@ namespace {
 // Mixed into the search's seed for the draws of move_temperature, so that
 // they do not repeat the numbers of a playout seeded alike.
 constexpr uint64_t kMoveDrawStream = 0x6b6f73756d69ULL;
+// The fewest playouts of the settlement that looks for dead stones to
+// capture on a clock (GoPlayer::capture_settle_options).
+constexpr int64_t kMinCaptureSettlePlayouts = 64;
 
 }  // namespace
 
@@ -343,7 +346,17 @@ engine::PointSet judged_dead(const Game& game, const eval::SettleOptions& option
 
 Point GoPlayer::capture_instead_of_pass(const Game& game, Player player, Point move, bool wanted) {
   if (move != engine::kPass || !wanted) return move;
-  return capturing_move(game, player, judged_dead(game, config_.settle));
+  return capturing_move(game, player, judged_dead(game, capture_settle_options(game.size())));
+}
+
+eval::SettleOptions GoPlayer::capture_settle_options(int size) const {
+  eval::SettleOptions options = config_.settle;
+  if (!last_search_ || last_search_->limits.seconds <= 0) return options;
+  const int64_t full =
+      options.max_playouts > 0 ? options.max_playouts : eval::max_settle_playouts(size);
+  options.max_playouts = static_cast<int>(std::clamp<int64_t>(
+      last_search_->result.playouts, std::min(kMinCaptureSettlePlayouts, full), full));
+  return options;
 }
 
 GoPlayer::GeneratedMove GoPlayer::genmove_cleanup(Player player, const SearchWatcher& watcher,

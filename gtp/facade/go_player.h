@@ -163,6 +163,12 @@ class GoPlayer {
   void set_search_options(const search::SearchOptions& options);
 
   search::TimeManager& clock() { return clock_; }
+  // The settlement with which genmove looks for dead stones to capture
+  // before it passes, after its last search: on a clock it runs no more
+  // playouts than that search did (and at least 64), so it costs about the
+  // move's own share of the time, where a full one (thousands of playouts on
+  // 19×19) could outlast the clock's last seconds.
+  eval::SettleOptions capture_settle_options(int size) const;
 
   // Settles the current position with playouts and counts it.
   eval::Settlement settle();
