@@ -251,6 +251,7 @@ bool GoPlayer::capture_dead_applies() const {
 
 GoPlayer::GeneratedMove GoPlayer::genmove(Player player, const SearchWatcher& watcher,
                                           const search::RootExclusions& excluded) {
+  const auto asked = std::chrono::steady_clock::now();
   stop_pondering();
   resume_if_over();
   search_move(*game_, player, watcher, excluded);
@@ -263,6 +264,7 @@ GoPlayer::GeneratedMove GoPlayer::genmove(Player player, const SearchWatcher& wa
     answer.point = play_generated(player, move);
   }
   record_answer(answer, result.best_move);
+  record_time(player, asked);
   if (!answer.resign) start_pondering();
   return answer;
 }
@@ -361,6 +363,7 @@ eval::SettleOptions GoPlayer::capture_settle_options(int size) const {
 
 GoPlayer::GeneratedMove GoPlayer::genmove_cleanup(Player player, const SearchWatcher& watcher,
                                                   const search::RootExclusions& excluded) {
+  const auto asked = std::chrono::steady_clock::now();
   stop_pondering();
   resume_if_over();
   const search::SearchResult result = search_move(*game_, player, watcher, excluded);
@@ -368,8 +371,14 @@ GoPlayer::GeneratedMove GoPlayer::genmove_cleanup(Player player, const SearchWat
   const GeneratedMove answer{
       play_generated(player, capture_instead_of_pass(*game_, player, searched, true)), false};
   record_answer(answer, searched);
+  record_time(player, asked);
   start_pondering();
   return answer;
+}
+
+void GoPlayer::record_time(Player player, std::chrono::steady_clock::time_point asked) {
+  clock_.record_move(player,
+                     std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count());
 }
 
 eval::Settlement GoPlayer::settle() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -198,6 +199,8 @@ class GoPlayer {
   engine::Point play_generated(engine::Player player, engine::Point move);
   // Completes the report of the last search with what the call answers.
   void record_answer(const GeneratedMove& answer, engine::Point searched);
+  // Tells the clock what a move asked at `asked` cost the engine itself.
+  void record_time(engine::Player player, std::chrono::steady_clock::time_point asked);
   void start_pondering();
   void reset_game(std::unique_ptr<engine::Game> game);
 
