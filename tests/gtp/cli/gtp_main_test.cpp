@@ -171,7 +171,8 @@ TEST(GtpSession, RefusesToStartWithAPatternsFileItCannotRead) {
   std::ifstream in(err.string());
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_EQ(text,
-            "kosumi gtp: error: --patterns: /nonexistent/weights.txt: cannot open the file\n");
+            "kosumi gtp: error: --patterns: /nonexistent/weights.txt: cannot open the file\n"
+            "(see kosumi gtp --help)\n");
 }
 
 TEST(GtpSession, EndOfInputEndsTheEngine) {
