@@ -46,16 +46,19 @@ void TimeManager::set_time_left(engine::Player player, double seconds, int stone
     const double refund = settings_.kind == TimeSettings::Kind::Fischer ? settings_.increment : 0;
     const double cost = last.clock.seconds - now.seconds + refund;
     if (cost >= 0) {
-      const double sample = std::clamp(cost - last.spent, 0.0, kMaxLag);
+      const double own = last.allowed > 0 ? std::min(last.spent, last.allowed) : last.spent;
+      const double sample = std::clamp(cost - own, 0.0, kMaxLag);
       lag_ = std::max(lag_ * kLagDecay, sample);
     }
   }
   clocks_[index] = now;
-  last = {now, -1};
+  last = {now, -1, 0};
 }
 
-void TimeManager::record_move(engine::Player player, double seconds) {
-  last_moves_[static_cast<size_t>(engine::player_index(player))].spent = std::max(0.0, seconds);
+void TimeManager::record_move(engine::Player player, double seconds, double allowed) {
+  LastMove& last = last_moves_[static_cast<size_t>(engine::player_index(player))];
+  last.spent = std::max(0.0, seconds);
+  last.allowed = std::max(0.0, allowed);
 }
 
 TimeManager::Clock TimeManager::clock_of(engine::Player player) const {

@@ -86,11 +86,14 @@ class TimeManager {
   // means main time (always so under Fischer).
   void set_time_left(engine::Player player, double seconds, int stones);
   // The seconds the engine itself spent on the player's last move, from
-  // genmove's arrival to its answer.
-  void record_move(engine::Player player, double seconds);
-  // The lag a move costs beyond the engine's own time, as learnt so far:
-  // the largest of the recent moves' (an older one counts for less each
-  // move, by kLagDecay), at most kMaxLag.
+  // genmove's arrival to its answer, and the most its search was allowed
+  // (0: no time limit).
+  void record_move(engine::Player player, double seconds, double allowed);
+  // The lag a move costs beyond what its search was allowed, as learnt so
+  // far: the lag outside the engine, and the engine's own overrun (work
+  // around the search that a tiny budget cannot cover, such as the root's
+  // priors on 19×19). The largest of the recent moves' (an older one counts
+  // for less each move, by kLagDecay), at most kMaxLag.
   double lag() const { return lag_; }
   static constexpr double kLagDecay = 0.9;
   static constexpr double kMaxLag = 2;
@@ -112,6 +115,7 @@ class TimeManager {
   struct LastMove {
     Clock clock;
     double spent = -1;  // below 0: no move recorded since that time_left
+    double allowed = 0;
   };
 
   TimeSettings settings_;

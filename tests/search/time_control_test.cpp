@@ -213,7 +213,7 @@ TEST(TimeManager, TheLagOfEachMoveIsLearntFromTheClock) {
   tm.set_time_left(Player::Black, 300, 0);
   const TimeBudget before = tm.budget(Player::Black, 19, 100);
   // The engine spent 1.0 s on its move; the clock fell by 1.25 s.
-  tm.record_move(Player::Black, 1.0);
+  tm.record_move(Player::Black, 1.0, 0);
   tm.set_time_left(Player::Black, 298.75, 0);
   EXPECT_NEAR(tm.lag(), 0.25, 1e-9);
   const TimeBudget after = tm.budget(Player::Black, 19, 100);
@@ -229,12 +229,12 @@ TEST(TimeManager, TheLagFadesAfterQuickerMovesAndIsNeverNegative) {
   TimeManager tm;
   tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
   tm.set_time_left(Player::White, 100, 0);
-  tm.record_move(Player::White, 1.0);
+  tm.record_move(Player::White, 1.0, 0);
   tm.set_time_left(Player::White, 98.5, 0);  // 0.5 s of lag
   EXPECT_NEAR(tm.lag(), 0.5, 1e-9);
   for (int move = 0; move < 5; ++move) {
     // Moves that cost the clock less than the engine measured: no lag.
-    tm.record_move(Player::White, 1.0);
+    tm.record_move(Player::White, 1.0, 0);
     tm.set_time_left(Player::White, 98.5 - (move + 1) * 0.9, 0);
   }
   EXPECT_NEAR(tm.lag(), 0.5 * std::pow(TimeManager::kLagDecay, 5), 1e-9);
@@ -249,11 +249,11 @@ TEST(TimeManager, NoLagIsLearntWithoutAMoveOrAcrossByoyomi) {
   tm.set_time_left(Player::Black, 8, 0);
   EXPECT_EQ(tm.lag(), 0);
   // Main time to byo-yomi: the period starts afresh, no sample.
-  tm.record_move(Player::Black, 1.0);
+  tm.record_move(Player::Black, 1.0, 0);
   tm.set_time_left(Player::Black, 30, 5);
   EXPECT_EQ(tm.lag(), 0);
   // In byo-yomi the period is reset every move: no sample either.
-  tm.record_move(Player::Black, 1.0);
+  tm.record_move(Player::Black, 1.0, 0);
   tm.set_time_left(Player::Black, 30, 5);
   EXPECT_EQ(tm.lag(), 0);
 }
@@ -263,16 +263,34 @@ TEST(TimeManager, AFischerIncrementIsNotTakenForALag) {
   TimeSettings fischer{Kind::Fischer, 60, 0, 0, 0, 5};
   tm.set_settings(fischer);
   tm.set_time_left(Player::Black, 60, 0);
-  tm.record_move(Player::Black, 2.0);
+  tm.record_move(Player::Black, 2.0, 0);
   tm.set_time_left(Player::Black, 62.9, 0);  // 60 - 2.1 + 5
   EXPECT_NEAR(tm.lag(), 0.1, 1e-9);
+}
+
+TEST(TimeManager, AnOverrunOfTheSearchsAllowanceCountsAsLag) {
+  // Allowed 0.01 s, the engine took 0.03 s (work around a tiny search) and
+  // the clock fell by 0.04 s: 0.03 s a move beyond the allowance.
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 5, 0, 0, 0});
+  tm.set_time_left(Player::Black, 1.0, 0);
+  tm.record_move(Player::Black, 0.03, 0.01);
+  tm.set_time_left(Player::Black, 0.96, 0);
+  EXPECT_NEAR(tm.lag(), 0.03, 1e-9);
+  // Within its allowance only the lag outside the engine counts.
+  TimeManager within;
+  within.set_settings({Kind::Absolute, 5, 0, 0, 0});
+  within.set_time_left(Player::Black, 1.0, 0);
+  within.record_move(Player::Black, 0.03, 0.05);
+  within.set_time_left(Player::Black, 0.96, 0);
+  EXPECT_NEAR(within.lag(), 0.01, 1e-9);
 }
 
 TEST(TimeManager, NewSettingsForgetTheLag) {
   TimeManager tm;
   tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
   tm.set_time_left(Player::Black, 100, 0);
-  tm.record_move(Player::Black, 1.0);
+  tm.record_move(Player::Black, 1.0, 0);
   tm.set_time_left(Player::Black, 98, 0);
   EXPECT_GT(tm.lag(), 0.9);
   tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
