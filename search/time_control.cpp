@@ -1,6 +1,8 @@
 #include "search/time_control.h"
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
 
 namespace kosumi::search {
 namespace {
@@ -31,34 +33,46 @@ double usable_in_period(double period) {
 void TimeManager::set_settings(const TimeSettings& settings) {
   settings_ = settings;
   clocks_ = {};
-  last_moves_ = {};
-  lag_ = 0;
+  lags_ = {};
 }
 
 void TimeManager::set_time_left(engine::Player player, double seconds, int stones) {
   const auto index = static_cast<size_t>(engine::player_index(player));
   const Clock now{std::max(0.0, seconds), std::max(0, stones), true};
-  LastMove& last = last_moves_[index];
-  // A sample only from main time to main time with one move of ours
-  // between: there the clock fell by exactly what the move cost (less a
-  // Fischer increment, which came back after it).
-  if (last.spent >= 0 && last.clock.known && last.clock.stones == 0 && now.stones == 0) {
-    const double refund = settings_.kind == TimeSettings::Kind::Fischer ? settings_.increment : 0;
-    const double cost = last.clock.seconds - now.seconds + refund;
-    if (cost >= 0) {
-      const double own = last.allowed > 0 ? std::min(last.spent, last.allowed) : last.spent;
-      const double sample = std::clamp(cost - own, 0.0, kMaxLag);
-      lag_ = std::max(lag_ * kLagDecay, sample);
-    }
-  }
   clocks_[index] = now;
-  last = {now, -1, 0};
+  LagAccount& account = lags_[index];
+  const double pending = std::exchange(account.pending, -1);
+  // Byo-yomi resets its clock every period: only main time keeps count.
+  if (now.stones > 0) {
+    account = {};
+    return;
+  }
+  const bool whole = now.seconds == std::floor(now.seconds);
+  if (!account.open || now.seconds > account.last_clock + settings_.increment) {
+    account = {now.seconds, now.seconds, 0, 0, 0, whole, true, -1};
+    return;
+  }
+  account.last_clock = now.seconds;
+  account.whole_seconds = account.whole_seconds && whole;
+  if (pending < 0) return;  // a report repeated without a move between
+  account.searched += pending;
+  if (settings_.kind == TimeSettings::Kind::Fischer) account.refunds += settings_.increment;
+  ++account.moves;
 }
 
 void TimeManager::record_move(engine::Player player, double seconds, double allowed) {
-  LastMove& last = last_moves_[static_cast<size_t>(engine::player_index(player))];
-  last.spent = std::max(0.0, seconds);
-  last.allowed = std::max(0.0, allowed);
+  const double own = allowed > 0 ? std::min(seconds, allowed) : seconds;
+  lags_[static_cast<size_t>(engine::player_index(player))].pending = std::max(0.0, own);
+}
+
+double TimeManager::lag(engine::Player player) const {
+  const LagAccount& a = lags_[static_cast<size_t>(engine::player_index(player))];
+  if (a.moves == 0) return 0;
+  // A whole-second clock may have fallen by up to a second less than the
+  // moves cost; the lag is not charged for that second.
+  const double rounding = a.whole_seconds ? 1 : 0;
+  const double cost = a.first_clock - a.last_clock + a.refunds;
+  return std::clamp((cost - a.searched - rounding) / a.moves, 0.0, kMaxLag);
 }
 
 TimeManager::Clock TimeManager::clock_of(engine::Player player) const {
@@ -132,8 +146,9 @@ TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_n
     }
   }
   // The lag comes on top of every move's search.
-  target -= lag_;
-  hard -= lag_;
+  const double move_lag = lag(player);
+  target -= move_lag;
+  hard -= move_lag;
   // With the clock all but gone a move still searches, for a share of what
   // is left: a fixed minimum would drain the last second in a few moves.
   const double floor =

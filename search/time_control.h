@@ -52,12 +52,16 @@ struct TimeBudget {
 //
 // Every budget leaves kLatencyMargin of the time that may be spent on the
 // move for process start-up, pipes and the network, and keeps a fraction
-// of a byo-yomi period in reserve. What each move costs beyond the engine's
-// own time (the lag: the pipes, the network, a busy machine) is learnt from
-// the clock: between two time_left reports in main time the clock fell by
-// the move's real cost, and the engine knows what it spent itself
-// (record_move). Every later move's share leaves room for that lag, so a
-// game of hundreds of moves does not lose the sum of them. With the clock all but gone it still
+// of a byo-yomi period in reserve. What each move costs beyond the time its
+// search was allowed (the lag: the pipes, the network, a busy machine, the
+// work around a search of a millisecond) is learnt from the clock: over the
+// moves in main time, the clock fell by their real cost, and the engine
+// knows what its searches were allowed (record_move). The lag is the
+// difference a move, reckoned over all of them so that a controller that
+// reports whole seconds (as GTP's time_left is specified) is off by one
+// second over the lot, not on each move. Every later move's share leaves
+// room for it, so a game of hundreds of moves does not lose their sum.
+// With the clock all but gone it still
 // returns a budget above 0 (0 would mean "no time control"): kMinimumBudget,
 // or kEmergencyShare of the clock when that is less, and never below
 // kEmergencyFloor.
@@ -89,13 +93,9 @@ class TimeManager {
   // genmove's arrival to its answer, and the most its search was allowed
   // (0: no time limit).
   void record_move(engine::Player player, double seconds, double allowed);
-  // The lag a move costs beyond what its search was allowed, as learnt so
-  // far: the lag outside the engine, and the engine's own overrun (work
-  // around the search that a tiny budget cannot cover, such as the root's
-  // priors on 19×19). The largest of the recent moves' (an older one counts
-  // for less each move, by kLagDecay), at most kMaxLag.
-  double lag() const { return lag_; }
-  static constexpr double kLagDecay = 0.9;
+  // What a move of `player` costs beyond its search's allowance, as learnt
+  // so far in main time; at most kMaxLag.
+  double lag(engine::Player player) const;
   static constexpr double kMaxLag = 2;
   // Seconds to think for this move: 0 means "no time control: use the
   // playout limit". `board_size` and `move_number` shape the allocation.
@@ -110,18 +110,23 @@ class TimeManager {
   // The clock GTP reported, or the full settings before any time_left.
   Clock clock_of(engine::Player player) const;
 
-  // What the last time_left said and what the engine spent since, per
-  // player: the two halves of a lag sample.
-  struct LastMove {
-    Clock clock;
-    double spent = -1;  // below 0: no move recorded since that time_left
-    double allowed = 0;
+  // A player's moves in main time since its first report there: what the
+  // clock said then, what it says now, and what the searches of the moves
+  // between were allowed (the engine's own time where it stayed below).
+  struct LagAccount {
+    double first_clock = 0;
+    double last_clock = 0;
+    double searched = 0;  // the moves' own time, each at most its allowance
+    double refunds = 0;   // Fischer increments received
+    int moves = 0;
+    bool whole_seconds = true;  // every report so far a whole number
+    bool open = false;          // a report in main time started the account
+    double pending = -1;        // the move since the last report; below 0: none
   };
 
   TimeSettings settings_;
   std::array<Clock, 2> clocks_{};
-  std::array<LastMove, 2> last_moves_{};
-  double lag_ = 0;
+  std::array<LagAccount, 2> lags_{};
 };
 
 }  // namespace kosumi::search
