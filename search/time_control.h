@@ -61,10 +61,9 @@ struct TimeBudget {
 // reports whole seconds (as GTP's time_left is specified) is off by one
 // second over the lot, not on each move. Every later move's share leaves
 // room for it, so a game of hundreds of moves does not lose their sum.
-// With the clock all but gone it still
-// returns a budget above 0 (0 would mean "no time control"): kMinimumBudget,
-// or kEmergencyShare of the clock when that is less, and never below
-// kEmergencyFloor.
+// With the clock all but gone it still returns a budget above 0 (0 would
+// mean "no time control"): kMinimumBudget, or kEmergencyShare of the clock
+// when that is less, and never below kEmergencyFloor.
 class TimeManager {
  public:
   static constexpr double kLatencyMargin = 0.4;

@@ -378,9 +378,9 @@ GoPlayer::GeneratedMove GoPlayer::genmove_cleanup(Player player, const SearchWat
 
 void GoPlayer::record_time(Player player, std::chrono::steady_clock::time_point asked) {
   const search::SearchLimits& limits = last_search_->limits;
-  clock_.record_move(player,
-                     std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count(),
-                     std::max(limits.seconds, limits.max_seconds));
+  clock_.record_move(
+      player, std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count(),
+      std::max(limits.seconds, limits.max_seconds));
 }
 
 eval::Settlement GoPlayer::settle() {
