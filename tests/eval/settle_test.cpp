@@ -293,12 +293,15 @@ TEST(Settle, AStoppedEarlyGameIsEstimatedWithTheRightWinner) {
   EXPECT_TRUE(s.uncertain_points.any());
 }
 
-// A game of `moves` (SGF coordinates, Black first) ended by two passes.
+// A game of `moves` (SGF coordinates, Black first, "--" a pass) ended by
+// two passes.
 Game finished_game(std::string_view moves, int size, std::string_view preset, double komi) {
   Game game(size, *engine::Rules::preset(preset));
   game.set_komi(komi);
   for (size_t i = 0; i + 1 < moves.size(); i += 2) {
-    const Point p = game.board().point(moves[i] - 'a', size - 1 - (moves[i + 1] - 'a'));
+    const Point p = moves[i] == '-'
+                        ? engine::kPass
+                        : game.board().point(moves[i] - 'a', size - 1 - (moves[i + 1] - 'a'));
     EXPECT_EQ(game.play(game.to_move(), p), engine::MoveError::None) << i / 2;
   }
   for (int pass = 0; pass < 2; ++pass)
@@ -321,15 +324,24 @@ TEST(Settle, EyelessGroupsAmongSafeStonesAreDeadInAFinishedGame) {
   EXPECT_LT(s.score.margin(), 0) << s.score.result();
 }
 
-// Black's eyeless group at C1 is in a capturing race with the eyeless
-// white stones at F3 and G3: the playouts judge it, and it lives.
+// Black's eyeless group at F16 beside White's group at C16, as weak as
+// itself: a capturing race, which the playouts judge, and Black's group
+// lives.
 TEST(Settle, AnEyelessGroupInACapturingRaceIsLeftToThePlayouts) {
-  const Game game = finished_game(test::kCapturingRaceMoves, 9, "japanese", 6.5);
+  const Game game = finished_game(test::kCapturingRaceMoves, 19, "japanese", 6.5);
   const Settlement s = settle_game(game);
-  for (const char* stone : {"C1", "E3", "G2"})
+  for (const char* stone : {"F16", "G15", "F13", "D18"})
     EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Alive) << stone;
-  EXPECT_EQ(s.status(at(game, "F3")), StoneStatus::Dead);
-  EXPECT_GT(s.score.margin(), 0) << s.score.result();
+}
+
+// Black's group at A2 has an eye once the dead white stone C5 is off: it
+// lives.
+TEST(Settle, AnEyeSpaceHoldingADeadStoneIsAnEye) {
+  const Game game = finished_game(test::kDeadStoneInEyeMoves, 9, "chinese", 7.5);
+  const Settlement s = settle_game(game);
+  for (const char* stone : {"A2", "B3", "B4"})
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Alive) << stone;
+  EXPECT_EQ(s.status(at(game, "C5")), StoneStatus::Dead);
 }
 
 // A game still being played, not ended by two passes: its side to move
