@@ -1,6 +1,7 @@
 // `kosumi build-book`, end to end on a small board: it writes a book that
 // kosumi reads back, with its making in the header, grows it further when
-// run again, and refuses a book of another size.
+// run again, writes the same book for the same settings, and refuses a
+// book of another size.
 
 #include <gtest/gtest.h>
 
@@ -57,6 +58,14 @@ TEST_F(BuildBook, WritesABookThatGrowsWhenRunAgain) {
   EXPECT_GT(grown.entries().size(), 1u);
   // The empty board was not searched again: its line is as it was.
   EXPECT_EQ(empty_board_line(text()), empty_board_line(first));
+}
+
+TEST_F(BuildBook, TheSameSettingsGrowTheSameBookOnOneThread) {
+  ASSERT_EQ(build("2").first, 0);
+  const std::string first = text();
+  std::filesystem::remove(path_);
+  ASSERT_EQ(build("2").first, 0);
+  EXPECT_EQ(text(), first);
 }
 
 TEST_F(BuildBook, ABookOfAnotherSizeIsRefused) {
