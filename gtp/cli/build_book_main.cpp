@@ -128,7 +128,9 @@ int build_book_main(const std::vector<std::string>& args) {
       {{"book",
         "the book file to grow: read first when it exists,\n"
         "written again after each position searched"},
-       {"seed", "random seed (default 1)"}}};
+       {"playouts", "playouts of each position's search (default 10000)"},
+       {"seed", "random seed (default 1)"},
+       {"quiet", "no line for each position searched"}}};
   return run_front_end(args, spec, build);
 }
 
