@@ -31,11 +31,31 @@ double usable_in_period(double period) {
 void TimeManager::set_settings(const TimeSettings& settings) {
   settings_ = settings;
   clocks_ = {};
+  last_moves_ = {};
+  lag_ = 0;
 }
 
 void TimeManager::set_time_left(engine::Player player, double seconds, int stones) {
-  clocks_[static_cast<size_t>(engine::player_index(player))] = {std::max(0.0, seconds),
-                                                                std::max(0, stones), true};
+  const auto index = static_cast<size_t>(engine::player_index(player));
+  const Clock now{std::max(0.0, seconds), std::max(0, stones), true};
+  LastMove& last = last_moves_[index];
+  // A sample only from main time to main time with one move of ours
+  // between: there the clock fell by exactly what the move cost (less a
+  // Fischer increment, which came back after it).
+  if (last.spent >= 0 && last.clock.known && last.clock.stones == 0 && now.stones == 0) {
+    const double refund = settings_.kind == TimeSettings::Kind::Fischer ? settings_.increment : 0;
+    const double cost = last.clock.seconds - now.seconds + refund;
+    if (cost >= 0) {
+      const double sample = std::clamp(cost - last.spent, 0.0, kMaxLag);
+      lag_ = std::max(lag_ * kLagDecay, sample);
+    }
+  }
+  clocks_[index] = now;
+  last = {now, -1};
+}
+
+void TimeManager::record_move(engine::Player player, double seconds) {
+  last_moves_[static_cast<size_t>(engine::player_index(player))].spent = std::max(0.0, seconds);
 }
 
 TimeManager::Clock TimeManager::clock_of(engine::Player player) const {
@@ -108,6 +128,9 @@ TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_n
       break;
     }
   }
+  // The lag comes on top of every move's search.
+  target -= lag_;
+  hard -= lag_;
   // With the clock all but gone a move still searches, for a share of what
   // is left: a fixed minimum would drain the last second in a few moves.
   const double floor =

@@ -52,7 +52,12 @@ struct TimeBudget {
 //
 // Every budget leaves kLatencyMargin of the time that may be spent on the
 // move for process start-up, pipes and the network, and keeps a fraction
-// of a byo-yomi period in reserve. With the clock all but gone it still
+// of a byo-yomi period in reserve. What each move costs beyond the engine's
+// own time (the lag: the pipes, the network, a busy machine) is learnt from
+// the clock: between two time_left reports in main time the clock fell by
+// the move's real cost, and the engine knows what it spent itself
+// (record_move). Every later move's share leaves room for that lag, so a
+// game of hundreds of moves does not lose the sum of them. With the clock all but gone it still
 // returns a budget above 0 (0 would mean "no time control"): kMinimumBudget,
 // or kEmergencyShare of the clock when that is less, and never below
 // kEmergencyFloor.
@@ -80,6 +85,15 @@ class TimeManager {
   // byo-yomi, the stones (Canadian) or periods (Japanese) left; 0 stones
   // means main time (always so under Fischer).
   void set_time_left(engine::Player player, double seconds, int stones);
+  // The seconds the engine itself spent on the player's last move, from
+  // genmove's arrival to its answer.
+  void record_move(engine::Player player, double seconds);
+  // The lag a move costs beyond the engine's own time, as learnt so far:
+  // the largest of the recent moves' (an older one counts for less each
+  // move, by kLagDecay), at most kMaxLag.
+  double lag() const { return lag_; }
+  static constexpr double kLagDecay = 0.9;
+  static constexpr double kMaxLag = 2;
   // Seconds to think for this move: 0 means "no time control: use the
   // playout limit". `board_size` and `move_number` shape the allocation.
   TimeBudget budget(engine::Player player, int board_size, int move_number) const;
@@ -93,8 +107,17 @@ class TimeManager {
   // The clock GTP reported, or the full settings before any time_left.
   Clock clock_of(engine::Player player) const;
 
+  // What the last time_left said and what the engine spent since, per
+  // player: the two halves of a lag sample.
+  struct LastMove {
+    Clock clock;
+    double spent = -1;  // below 0: no move recorded since that time_left
+  };
+
   TimeSettings settings_;
   std::array<Clock, 2> clocks_{};
+  std::array<LastMove, 2> last_moves_{};
+  double lag_ = 0;
 };
 
 }  // namespace kosumi::search

@@ -111,7 +111,8 @@ TEST(OpeningBookFile, AMalformedFileIsRefusedWithTheLineAndTheReason) {
 }
 
 TEST(OpeningBookFile, SavingReplacesTheFileWholeAndLoadingNamesAMissingFile) {
-  const std::string path = test::temp_path("opening_book_file_test.txt");
+  const test::TempPath file("opening_book_file_test.txt");
+  const std::string path = file.string();
   const std::string notes[] = {"saved"};
   save_book(path, small_book(), notes);
   EXPECT_EQ(load_book(path).entries().size(), 2u);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace kosumi::search {
 namespace {
@@ -204,6 +205,78 @@ TEST(TimeManager, EachPlayerHasOwnClock) {
   tm.set_settings({Kind::Absolute, 600, 0, 0, 0});
   tm.set_time_left(Player::Black, 10, 0);
   EXPECT_LT(tm.budget(Player::Black, 19, 10).target, tm.budget(Player::White, 19, 10).target);
+}
+
+TEST(TimeManager, TheLagOfEachMoveIsLearntFromTheClock) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 300, 0, 0, 0});
+  tm.set_time_left(Player::Black, 300, 0);
+  const TimeBudget before = tm.budget(Player::Black, 19, 100);
+  // The engine spent 1.0 s on its move; the clock fell by 1.25 s.
+  tm.record_move(Player::Black, 1.0);
+  tm.set_time_left(Player::Black, 298.75, 0);
+  EXPECT_NEAR(tm.lag(), 0.25, 1e-9);
+  const TimeBudget after = tm.budget(Player::Black, 19, 100);
+  // The share of the clock left, less the lag.
+  TimeManager unlagged;
+  unlagged.set_settings({Kind::Absolute, 300, 0, 0, 0});
+  unlagged.set_time_left(Player::Black, 298.75, 0);
+  EXPECT_NEAR(after.target, unlagged.budget(Player::Black, 19, 100).target - 0.25, 1e-9);
+  EXPECT_LT(after.target, before.target - 0.2);
+}
+
+TEST(TimeManager, TheLagFadesAfterQuickerMovesAndIsNeverNegative) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  tm.set_time_left(Player::White, 100, 0);
+  tm.record_move(Player::White, 1.0);
+  tm.set_time_left(Player::White, 98.5, 0);  // 0.5 s of lag
+  EXPECT_NEAR(tm.lag(), 0.5, 1e-9);
+  for (int move = 0; move < 5; ++move) {
+    // Moves that cost the clock less than the engine measured: no lag.
+    tm.record_move(Player::White, 1.0);
+    tm.set_time_left(Player::White, 98.5 - (move + 1) * 0.9, 0);
+  }
+  EXPECT_NEAR(tm.lag(), 0.5 * std::pow(TimeManager::kLagDecay, 5), 1e-9);
+  EXPECT_GE(tm.lag(), 0);
+}
+
+TEST(TimeManager, NoLagIsLearntWithoutAMoveOrAcrossByoyomi) {
+  TimeManager tm;
+  tm.set_settings({Kind::Japanese, 10, 30, 0, 5});
+  tm.set_time_left(Player::Black, 10, 0);
+  // A second report without a move between (a controller's repeat).
+  tm.set_time_left(Player::Black, 8, 0);
+  EXPECT_EQ(tm.lag(), 0);
+  // Main time to byo-yomi: the period starts afresh, no sample.
+  tm.record_move(Player::Black, 1.0);
+  tm.set_time_left(Player::Black, 30, 5);
+  EXPECT_EQ(tm.lag(), 0);
+  // In byo-yomi the period is reset every move: no sample either.
+  tm.record_move(Player::Black, 1.0);
+  tm.set_time_left(Player::Black, 30, 5);
+  EXPECT_EQ(tm.lag(), 0);
+}
+
+TEST(TimeManager, AFischerIncrementIsNotTakenForALag) {
+  TimeManager tm;
+  TimeSettings fischer{Kind::Fischer, 60, 0, 0, 0, 5};
+  tm.set_settings(fischer);
+  tm.set_time_left(Player::Black, 60, 0);
+  tm.record_move(Player::Black, 2.0);
+  tm.set_time_left(Player::Black, 62.9, 0);  // 60 - 2.1 + 5
+  EXPECT_NEAR(tm.lag(), 0.1, 1e-9);
+}
+
+TEST(TimeManager, NewSettingsForgetTheLag) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  tm.set_time_left(Player::Black, 100, 0);
+  tm.record_move(Player::Black, 1.0);
+  tm.set_time_left(Player::Black, 98, 0);
+  EXPECT_GT(tm.lag(), 0.9);
+  tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  EXPECT_EQ(tm.lag(), 0);
 }
 
 }  // namespace

@@ -18,7 +18,6 @@ namespace {
 
 class BuildBook : public ::testing::Test {
  protected:
-  void TearDown() override { std::filesystem::remove(path_); }
 
   std::pair<int, std::string> build(const std::string& depth, const std::string& size = "5") {
     return run_kosumi_with_errors({"build-book", "--book", path_, "--size", size, "--komi", "7", "--playouts",
@@ -37,7 +36,8 @@ class BuildBook : public ::testing::Test {
     return start == std::string::npos ? "" : book.substr(start, book.find('\n', start) - start);
   }
 
-  const std::string path_ = test::temp_path("build_book_main_test.txt");
+  const test::TempPath file_{"build_book_main_test.txt"};
+  const std::string path_ = file_.string();
 };
 
 TEST_F(BuildBook, WritesABookThatGrowsWhenRunAgain) {

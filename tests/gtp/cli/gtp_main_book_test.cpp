@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 
 #include "support/kosumi_process.h"
@@ -20,7 +19,6 @@ class GtpWithBook : public ::testing::Test {
     std::ofstream(path_) << "kosumi-book 1\nsize 9\nkomi 6.5 7.5\n"
                             "position B" << std::string(81, '.') << " A1 0.9 1000\nend\n";
   }
-  void TearDown() override { std::filesystem::remove(path_); }
 
   std::vector<std::string> args(std::vector<std::string> more) const {
     std::vector<std::string> all = {"--size", "9", "--playouts", "1", "--seed", "1",
@@ -29,7 +27,8 @@ class GtpWithBook : public ::testing::Test {
     return all;
   }
 
-  const std::string path_ = test::temp_path("gtp_main_book_test.txt");
+  const test::TempPath file_{"gtp_main_book_test.txt"};
+  const std::string path_ = file_.string();
 };
 
 TEST_F(GtpWithBook, GenmovePlaysTheBookMoveWithoutASearch) {

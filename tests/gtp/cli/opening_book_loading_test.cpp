@@ -2,7 +2,6 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -22,9 +21,9 @@ class BookLoading : public ::testing::Test {
     book.add(engine::Board(9), engine::Player::Black, {{*engine::parse_point("E5", 9), 0.5, 10}});
     search::save_book(path_, book, {});
   }
-  void TearDown() override { std::filesystem::remove(path_); }
 
-  const std::string path_ = test::temp_path("opening_book_loading_test.txt");
+  const test::TempPath file_{"opening_book_loading_test.txt"};
+  const std::string path_ = file_.string();
 };
 
 TEST_F(BookLoading, LoadsTheFileTheOptionsNameAndSaysSo) {
