@@ -17,6 +17,9 @@ int params_main(const std::vector<std::string>& args);
 // their results to stdout; 1 when a file cannot be read or written.
 int train_patterns_main(const std::vector<std::string>& args);
 int predict_main(const std::vector<std::string>& args);
+// `kosumi build-book` prints progress to stderr and writes the book; 1 when
+// the book cannot be read or written.
+int build_book_main(const std::vector<std::string>& args);
 // `kosumi match` prints progress to stderr and the results table to stdout.
 // Returns 0 after a match, 2 for a bad command line, 1 when an engine cannot
 // start or a file cannot be written.
