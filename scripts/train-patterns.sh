@@ -21,19 +21,7 @@ build=$(realpath -m "${BUILD_DIR:-$(dirname "$0")/../build/release}")
 # ../shared/corpus/... and not by where this checkout happens to be.
 cd "$(dirname "$0")/.."
 
-corpus=${CORPUS:-}
-if [ -z "$corpus" ]; then
-  for dir in ../shared/corpus/19x19 ../../shared/corpus/19x19; do
-    if [ -f "$dir/train.sgf" ]; then
-      corpus=$dir
-      break
-    fi
-  done
-fi
-if [ -z "$corpus" ] || [ ! -f "$corpus/train.sgf" ] || [ ! -f "$corpus/validation.sgf" ]; then
-  echo "$0: no corpus (train.sgf, validation.sgf): set CORPUS=DIR" >&2
-  exit 2
-fi
+source scripts/lib/corpus.sh
 if [ ! -x "$build/kosumi" ]; then
   echo "$0: no $build/kosumi: build it first (make, or cmake --build)" >&2
   exit 2

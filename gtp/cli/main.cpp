@@ -26,6 +26,7 @@ constexpr FrontEnd kFrontEnds[] = {
     {"params", kosumi::cli::params_main, "the search parameters that --param sets"},
     {"train-patterns", kosumi::cli::train_patterns_main, "learn move patterns from game records"},
     {"predict", kosumi::cli::predict_main, "measure move prediction on game records"},
+    {"build-opening", kosumi::cli::build_opening_main, "learn the 19x19 opening table"},
 };
 
 constexpr size_t kNameWidth = 16;

@@ -272,6 +272,21 @@ const std::vector<OptionInfo>& all_options() {
        "feature groups to leave out, comma-separated (to\n"
        "measure them)",
        [](Options& o, std::string_view value) { o.training.without = parse_groups(value); }},
+      {"moves", "N", "learn the positions before each game's first N moves",
+       [](Options& o, std::string_view value) {
+         o.opening_table.moves = parse_in_range("moves", value, 1, 361);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.opening_table.moves); }},
+      {"min-games", "N", "keep a position that at least N games reached",
+       [](Options& o, std::string_view value) {
+         o.opening_table.min_games = parse_in_range("min-games", value, 1u, 1u << 30);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.opening_table.min_games); }},
+      {"min-move-count", "N", "keep a move that at least N of those games played",
+       [](Options& o, std::string_view value) {
+         o.opening_table.min_move_count = parse_in_range("min-move-count", value, 1u, 1u << 30);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.opening_table.min_move_count); }},
       {"validate", "FILE",
        "games (SGF) to measure move prediction on after\n"
        "training",

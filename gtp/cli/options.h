@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "eval/opening/opening_table.h"
 #include "eval/patterns/training.h"
 #include "gtp/facade/go_player.h"
 #include "search/search.h"
@@ -63,6 +64,8 @@ struct Options {
   eval::TrainingOptions training;
   std::string weights_out = "kosumi-patterns.txt";
   std::optional<std::string> validation_file;
+  // `kosumi build-opening`: what the opening table keeps.
+  eval::OpeningTableOptions opening_table;
   bool cluster = false;         // `kosumi gtp --cluster`, under mpirun
   double cluster_timeout = 30;  // seconds a rank waits for the others
   std::vector<std::string> positional;
