@@ -16,6 +16,7 @@
 #include "engine/handicap.h"
 #include "engine/parse.h"
 #include "engine/types.h"
+#include "gtp/cli/opening.h"
 #include "gtp/cli/patterns.h"
 #include "gtp/cli/strength_level.h"
 #include "search/parameters.h"
@@ -243,6 +244,12 @@ const std::vector<OptionInfo>& all_options() {
        [](Options& o, std::string_view value) { o.patterns_file = std::string(value); }},
       {"no-patterns", "", "play without move patterns",
        [](Options& o, std::string_view) { o.no_patterns = true; }},
+      {"opening", "FILE",
+       "the 19x19 opening table (default: the one installed\n"
+       "with kosumi)",
+       [](Options& o, std::string_view value) { o.opening_file = std::string(value); }},
+      {"no-opening-prior", "", "play without the opening table",
+       [](Options& o, std::string_view) { o.no_opening_prior = true; }},
       {"out", "FILE", "where to write the weights",
        [](Options& o, std::string_view value) { o.weights_out = std::string(value); },
        [](const Options& o) { return o.weights_out; }},
@@ -393,6 +400,9 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
   if (options.patterns_file && options.no_patterns) {
     throw OptionError("--patterns and --no-patterns contradict each other");
   }
+  if (options.opening_file && options.no_opening_prior) {
+    throw OptionError("--opening and --no-opening-prior contradict each other");
+  }
   // Rank 0 alone would ponder while the others wait.
   if (options.cluster && options.ponder) throw OptionError("--ponder does not go with --cluster");
   if (options.handicap > engine::max_fixed_handicap(options.size)) {
@@ -438,6 +448,7 @@ std::unique_ptr<facade::GoPlayer> make_go_player(const Options& options,
   config.settle.threads = options.threads;
   config.capture_dead = options.capture_dead;
   load_move_patterns_into(options, config.search, std::cerr);
+  config.search.opening = load_opening_prior(options, std::cerr);
   config.exchange = exchange;
   auto go_player = std::make_unique<facade::GoPlayer>(config);
   if (options.handicap > 0) go_player->place_fixed_handicap(options.handicap);

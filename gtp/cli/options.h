@@ -59,6 +59,10 @@ struct Options {
   // weights file installed with kosumi (patterns.h).
   std::optional<std::string> patterns_file;
   bool no_patterns = false;
+  // The 19×19 opening table: --opening FILE, none with --no-opening-prior,
+  // else the table installed with kosumi (opening.h).
+  std::optional<std::string> opening_file;
+  bool no_opening_prior = false;
   // `kosumi train-patterns`: the training's settings, where the weights go,
   // and games to measure prediction on afterwards.
   eval::TrainingOptions training;
@@ -99,7 +103,8 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
 std::string help_text(const OptionSpec& spec);
 
 // The GoPlayer the options describe: rules, size and komi, search limits and
-// threads, the move patterns (what was loaded is said on stderr), and the
+// threads, the move patterns and the opening table (what was loaded is said
+// on stderr), and the
 // --handicap stones already placed; in a cluster, with the searcher linked to
 // the other ranks through `exchange`.
 std::unique_ptr<facade::GoPlayer> make_go_player(

@@ -1,24 +1,14 @@
 #include "gtp/cli/patterns.h"
 
-#include <filesystem>
 #include <ostream>
-#include <system_error>
 
 #include "eval/patterns/weights_file.h"
+#include "gtp/cli/data_files.h"
 
 namespace kosumi::cli {
 
 std::optional<std::string> default_weights_file() {
-  std::error_code error;
-  const std::filesystem::path binary = std::filesystem::read_symlink("/proc/self/exe", error);
-  if (error) return std::nullopt;
-  const std::filesystem::path dir = binary.parent_path();
-  for (const std::filesystem::path& candidate :
-       {dir / kWeightsFileName, dir / ".." / "share" / "kosumi" / kWeightsFileName}) {
-    if (std::filesystem::is_regular_file(candidate, error))
-      return candidate.lexically_normal().string();
-  }
-  return std::nullopt;
+  return installed_data_file(kWeightsFileName);
 }
 
 std::optional<std::string> weights_file_for(const Options& options) {
