@@ -1,5 +1,7 @@
 #include "eval/text_lines.h"
 
+#include "engine/parse.h"
+
 namespace kosumi::eval {
 
 std::vector<std::string_view> split_words(std::string_view line) {
@@ -24,6 +26,29 @@ std::string hex_digits(uint64_t value, int digits) {
     text[static_cast<size_t>(i)] = "0123456789abcdef"[value & 15u];
   }
   return text;
+}
+
+void write_text_header(std::ostream& out, std::string_view description,
+                       std::span<const std::string> notes, std::string_view magic, int version) {
+  out << description;
+  for (const std::string& note : notes)
+    out << "# " << note << '\n';
+  out << magic << ' ' << version << '\n';
+}
+
+std::optional<std::string> TextLines::header_error(std::string_view magic, int version,
+                                                   std::string_view kind) {
+  std::vector<std::string_view> w;
+  if (!next_entry(w)) return name_ + ": empty: not a Kosumi " + std::string(kind);
+  if (w.size() != 2 || w[0] != magic) {
+    return where() + ": not a Kosumi " + std::string(kind) + " (it must start with '" +
+           std::string(magic) + " " + std::to_string(version) + "')";
+  }
+  if (engine::try_parse<int>(w[1]) != version) {
+    return where() + ": format version " + std::string(w[1]) + ", but this build reads version " +
+           std::to_string(version);
+  }
+  return std::nullopt;
 }
 
 bool TextLines::next_entry(std::vector<std::string_view>& words) {

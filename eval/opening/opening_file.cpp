@@ -1,7 +1,6 @@
 #include "eval/opening/opening_file.h"
 
 #include <algorithm>
-#include <fstream>
 #include <istream>
 #include <ostream>
 #include <string_view>
@@ -58,18 +57,8 @@ class Reader {
   }
 
   void read_header() {
-    std::vector<std::string_view> w;
-    if (!lines_.next_entry(w)) {
-      throw OpeningFileError(lines_.name() + ": empty: not a Kosumi opening table");
-    }
-    if (w.size() != 2 || w[0] != kMagic) {
-      fail("not a Kosumi opening table (it must start with '" + std::string(kMagic) + " " +
-           std::to_string(kOpeningFormatVersion) + "')");
-    }
-    if (engine::try_parse<int>(w[1]) != kOpeningFormatVersion) {
-      fail("format version " + std::string(w[1]) + ", but this build reads version " +
-           std::to_string(kOpeningFormatVersion));
-    }
+    if (auto error = lines_.header_error(kMagic, kOpeningFormatVersion, "opening table"))
+      throw OpeningFileError(*error);
   }
 
   // The entry 'NAME N' with N from `low` to `high`.
@@ -126,19 +115,13 @@ OpeningPrior read_opening(std::istream& in, const std::string& name) {
 }
 
 OpeningPrior load_opening(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw OpeningFileError(path + ": cannot open the file");
-  return read_opening(in, path);
+  return read_text_file<OpeningFileError>(path, read_opening);
 }
 
 void write_opening(std::ostream& out, const OpeningPrior& table,
                    std::span<const std::string> notes) {
-  out << kDescription;
-  for (const std::string& note : notes)
-    out << "# " << note << '\n';
-  out << kMagic << ' ' << kOpeningFormatVersion << '\n'
-      << "size " << table.size() << '\n'
-      << "moves " << table.max_moves() << '\n';
+  write_text_header(out, kDescription, notes, kMagic, kOpeningFormatVersion);
+  out << "size " << table.size() << '\n' << "moves " << table.max_moves() << '\n';
   std::vector<uint64_t> keys;
   keys.reserve(table.position_count());
   for (const auto& entry : table.positions())
@@ -156,10 +139,8 @@ void write_opening(std::ostream& out, const OpeningPrior& table,
 
 void save_opening(const std::string& path, const OpeningPrior& table,
                   std::span<const std::string> notes) {
-  std::ofstream out(path);
-  if (out) write_opening(out, table, notes);
-  out.flush();
-  if (!out) throw OpeningFileError(path + ": cannot write the file");
+  write_text_file<OpeningFileError>(path,
+                                    [&](std::ostream& out) { write_opening(out, table, notes); });
 }
 
 }  // namespace kosumi::eval

@@ -49,8 +49,9 @@ std::vector<OpeningPredictionRow> measure_opening_prediction(const OpeningPrior&
 }
 
 std::string format_opening_prediction(std::span<const OpeningPredictionRow> rows) {
-  std::string text = "| moves | positions | found | top-1 | top-1 of found |\n"
-                     "|-------|----------:|------:|------:|---------------:|\n";
+  std::string text =
+      "| moves | positions | found | top-1 | top-1 of found |\n"
+      "|-------|----------:|------:|------:|---------------:|\n";
   for (const OpeningPredictionRow& row : rows) {
     char moves[32];
     if (row.first_move == row.last_move) {

@@ -10,8 +10,8 @@ namespace kosumi::eval {
 
 // What the table keeps of a corpus's openings.
 struct OpeningTableOptions {
-  int moves = 30;             // the positions before each of a game's first `moves` moves
-  uint32_t min_games = 10;    // a position reached by at least this many games
+  int moves = 30;               // the positions before each of a game's first `moves` moves
+  uint32_t min_games = 10;      // a position reached by at least this many games
   uint32_t min_move_count = 1;  // a move played there by at least this many of them
 };
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -110,17 +109,8 @@ class Reader {
   }
 
   void read_header() {
-    std::vector<std::string_view> w;
-    if (!lines_.next_entry(w)) fail_at_end("empty: not a Kosumi weights file");
-    if (w.size() != 2 || w[0] != kMagic) {
-      fail("not a Kosumi weights file (it must start with '" + std::string(kMagic) + " " +
-           std::to_string(kWeightsFormatVersion) + "')");
-    }
-    const auto version = engine::try_parse<int>(w[1]);
-    if (version != kWeightsFormatVersion) {
-      fail("format version " + std::string(w[1]) + ", but this build reads version " +
-           std::to_string(kWeightsFormatVersion));
-    }
+    if (auto error = lines_.header_error(kMagic, kWeightsFormatVersion, "weights file"))
+      throw WeightsFileError(*error);
   }
 
   float gamma(std::string_view text) const {
@@ -156,17 +146,12 @@ PatternModel read_weights(std::istream& in, const std::string& name) {
 }
 
 PatternModel load_weights(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw WeightsFileError(path + ": cannot open the file");
-  return read_weights(in, path);
+  return read_text_file<WeightsFileError>(path, read_weights);
 }
 
 void write_weights(std::ostream& out, const PatternModel& model,
                    std::span<const std::string> notes) {
-  out << kDescription;
-  for (const std::string& note : notes)
-    out << "# " << note << '\n';
-  out << kMagic << ' ' << kWeightsFormatVersion << '\n';
+  write_text_header(out, kDescription, notes, kMagic, kWeightsFormatVersion);
   std::ostringstream gamma;
   gamma.precision(5);
   const auto gamma_text = [&gamma](float g) {
@@ -197,10 +182,8 @@ void write_weights(std::ostream& out, const PatternModel& model,
 
 void save_weights(const std::string& path, const PatternModel& model,
                   std::span<const std::string> notes) {
-  std::ofstream out(path);
-  if (out) write_weights(out, model, notes);
-  out.flush();
-  if (!out) throw WeightsFileError(path + ": cannot write the file");
+  write_text_file<WeightsFileError>(path,
+                                    [&](std::ostream& out) { write_weights(out, model, notes); });
 }
 
 }  // namespace kosumi::eval
