@@ -16,15 +16,7 @@ set -euo pipefail
 
 out=$(realpath -m "${1:-$(dirname "$0")/../eval/data/kosumi-opening-19.txt}")
 shift || true
-build=$(realpath -m "${BUILD_DIR:-$(dirname "$0")/../build/release}")
-# From the project's root, so that the table names the corpus as
-# ../shared/corpus/... and not by where this checkout happens to be.
-cd "$(dirname "$0")/.."
-source scripts/lib/corpus.sh
-if [ ! -x "$build/kosumi" ]; then
-  echo "$0: no $build/kosumi: build it first (make, or cmake --build)" >&2
-  exit 2
-fi
+source "$(dirname "$0")/lib/corpus.sh"
 
 nice -n 10 "$build/kosumi" build-opening "$corpus/train.sgf" "$out" \
   --validate "$corpus/validation.sgf" --moves 30 --min-games 3 "$@"

@@ -23,26 +23,21 @@ std::vector<std::string> table_notes(const Options& options, size_t games) {
 int build(const Options& options) {
   const std::string& path = options.positional.front();
   const std::string& out = options.positional.back();
-  const auto games = read_recorded_games(path, 19, std::cerr);
+  const auto games = read_learning_games(path, options.validation_file, std::cerr);
   if (!games) return 1;
-  std::optional<std::vector<eval::RecordedGame>> validation;
-  if (options.validation_file) {
-    validation = read_recorded_games(*options.validation_file, 19, std::cerr);
-    if (!validation) return 1;
-  }
-  const eval::OpeningPrior table = eval::count_openings(*games, options.opening_table);
+  const eval::OpeningPrior table = eval::count_openings(games->training, options.opening_table);
   try {
-    eval::save_opening(out, table, table_notes(options, games->size()));
+    eval::save_opening(out, table, table_notes(options, games->training.size()));
   } catch (const eval::OpeningFileError& e) {
     std::cerr << "kosumi build-opening: error: " << e.what() << '\n';
     return 1;
   }
-  std::cerr << "kosumi build-opening: " << table.position_count() << " positions written to "
-            << out << '\n';
-  if (validation) {
-    const auto rows = eval::measure_opening_prediction(table, *validation);
-    std::cout << "Opening prediction on " << *options.validation_file << " (" << validation->size()
-              << " games):\n"
+  std::cerr << "kosumi build-opening: " << table.position_count() << " positions written to " << out
+            << '\n';
+  if (games->validation) {
+    const auto rows = eval::measure_opening_prediction(table, *games->validation);
+    std::cout << "Opening prediction on " << *options.validation_file << " ("
+              << games->validation->size() << " games):\n"
               << eval::format_opening_prediction(rows);
   }
   return 0;

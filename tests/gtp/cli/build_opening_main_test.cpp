@@ -1,13 +1,13 @@
 // `kosumi build-opening` end to end, in process, on a small seeded
 // collection (the strong players' corpus is not needed).
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 
 #include "eval/opening/opening_file.h"
 #include "gtp/cli/front_ends.h"
+#include "support/front_end_test.h"
 #include "support/pattern_games.h"
 
 namespace kosumi::cli {
@@ -15,41 +15,23 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class BuildOpeningMain : public ::testing::Test {
+class BuildOpeningMain : public test::FrontEndTest {
  protected:
+  BuildOpeningMain() : FrontEndTest("kosumi_build_opening") {}
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("kosumi_build_opening_" + std::to_string(getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    FrontEndTest::SetUp();
     std::ofstream(games_path()) << random_game_collection(6, 20, 7);
   }
-  void TearDown() override { fs::remove_all(dir_); }
 
-  std::string games_path() const { return (dir_ / "games.sgf").string(); }
-  std::string table_path() const { return (dir_ / "table.txt").string(); }
-
-  // Runs the front end; its stdout and stderr are kept in out_ and err_.
-  int run(const std::vector<std::string>& args) {
-    ::testing::internal::CaptureStdout();
-    ::testing::internal::CaptureStderr();
-    const int status = build_opening_main(args);
-    out_ = ::testing::internal::GetCapturedStdout();
-    err_ = ::testing::internal::GetCapturedStderr();
-    return status;
-  }
-
-  fs::path dir_;
-  std::string out_;
-  std::string err_;
+  std::string games_path() const { return path("games.sgf"); }
+  std::string table_path() const { return path("table.txt"); }
 };
 
 // Six random games share only the empty board: with --min-games 6 the
 // table holds it alone, and every game's first move is one it knows.
 TEST_F(BuildOpeningMain, WritesTheTableAndMeasuresItsPrediction) {
-  ASSERT_EQ(run({games_path(), table_path(), "--moves", "10", "--min-games", "6", "--validate",
-                 games_path()}),
+  ASSERT_EQ(run(build_opening_main, {games_path(), table_path(), "--moves", "10", "--min-games",
+                                     "6", "--validate", games_path()}),
             0)
       << err_;
   const eval::OpeningPrior table = eval::load_opening(table_path());
@@ -64,10 +46,10 @@ TEST_F(BuildOpeningMain, WritesTheTableAndMeasuresItsPrediction) {
 }
 
 TEST_F(BuildOpeningMain, ABadCommandLineOrAMissingFileChangesNothing) {
-  EXPECT_EQ(run({games_path()}), 2);
-  EXPECT_EQ(run({games_path(), table_path(), "--moves", "0"}), 2);
+  EXPECT_EQ(run(build_opening_main, {games_path()}), 2);
+  EXPECT_EQ(run(build_opening_main, {games_path(), table_path(), "--moves", "0"}), 2);
   EXPECT_NE(err_.find("--moves must be between 1 and 361"), std::string::npos) << err_;
-  EXPECT_EQ(run({(dir_ / "missing.sgf").string(), table_path()}), 1);
+  EXPECT_EQ(run(build_opening_main, {(dir_ / "missing.sgf").string(), table_path()}), 1);
   EXPECT_FALSE(fs::exists(table_path()));
 }
 
