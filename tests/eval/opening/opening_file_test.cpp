@@ -17,9 +17,8 @@ namespace {
 using test::game_of;
 
 OpeningPrior sample_table() {
-  const std::vector<RecordedGame> games = {game_of({"Q16", "D4", "Q3"}),
-                                           game_of({"Q16", "D4", "R4"}),
-                                           game_of({"D16", "Q4", "C4"})};
+  const std::vector<RecordedGame> games = {
+      game_of({"Q16", "D4", "Q3"}), game_of({"Q16", "D4", "R4"}), game_of({"D16", "Q4", "C4"})};
   return count_openings(games, {.moves = 3, .min_games = 1});
 }
 

@@ -13,9 +13,8 @@ namespace {
 using test::game_of;
 
 TEST(OpeningPrediction, CountsPositionsFoundAndTopMovesByMoveNumber) {
-  const std::vector<RecordedGame> training = {game_of({"Q16", "D4", "Q3"}),
-                                              game_of({"Q16", "D4", "R4"}),
-                                              game_of({"Q16", "D4", "R4"})};
+  const std::vector<RecordedGame> training = {
+      game_of({"Q16", "D4", "Q3"}), game_of({"Q16", "D4", "R4"}), game_of({"Q16", "D4", "R4"})};
   const OpeningPrior table = count_openings(training, {.moves = 3, .min_games = 2});
   // Move 1 and 2 as the table's; move 3 Q3, not its R4; then a game that
   // leaves the table at once.

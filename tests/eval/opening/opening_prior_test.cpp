@@ -23,9 +23,8 @@ using test::game_of;
 // (in a position without a symmetry of its own: after Q16 and D4 the
 // diagonal would make R4 and D17 one move).
 const std::vector<RecordedGame>& games() {
-  static const std::vector<RecordedGame> g = {game_of({"Q16", "D3", "Q3"}),
-                                              game_of({"Q16", "D3", "R4"}),
-                                              game_of({"Q16", "D3", "R4"})};
+  static const std::vector<RecordedGame> g = {
+      game_of({"Q16", "D3", "Q3"}), game_of({"Q16", "D3", "R4"}), game_of({"Q16", "D3", "R4"})};
   return g;
 }
 

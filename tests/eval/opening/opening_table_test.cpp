@@ -39,9 +39,8 @@ TEST(CountOpenings, MirroredGamesMeetInOnePositionAndTheirMovesInOneMove) {
 }
 
 TEST(CountOpenings, CountsEachMoveAndListsTheMostPlayedFirst) {
-  const std::vector<RecordedGame> games = {game_of({"Q16", "D4", "Q3"}),
-                                           game_of({"Q16", "D4", "R4"}),
-                                           game_of({"Q16", "D4", "R4"})};
+  const std::vector<RecordedGame> games = {
+      game_of({"Q16", "D4", "Q3"}), game_of({"Q16", "D4", "R4"}), game_of({"Q16", "D4", "R4"})};
   const OpeningPrior table = count_openings(games, {.moves = 3, .min_games = 1});
   const OpeningPrior::Position* p = position_of(table, games[0], 2);
   ASSERT_NE(p, nullptr);
@@ -52,9 +51,8 @@ TEST(CountOpenings, CountsEachMoveAndListsTheMostPlayedFirst) {
 }
 
 TEST(CountOpenings, KeepsPositionsOfEnoughGamesAndMovesPlayedOftenEnough) {
-  const std::vector<RecordedGame> games = {game_of({"Q16", "D4", "Q3"}),
-                                           game_of({"Q16", "D4", "R4"}),
-                                           game_of({"Q16", "D4", "R4"})};
+  const std::vector<RecordedGame> games = {
+      game_of({"Q16", "D4", "Q3"}), game_of({"Q16", "D4", "R4"}), game_of({"Q16", "D4", "R4"})};
   const OpeningPrior table =
       count_openings(games, {.moves = 3, .min_games = 3, .min_move_count = 2});
   const OpeningPrior::Position* p = position_of(table, games[0], 2);

@@ -36,8 +36,8 @@ std::vector<Point> random_moves(int count, uint64_t seed) {
   std::vector<Point> moves;
   Player next = Player::Black;
   while (static_cast<int>(moves.size()) < count) {
-    const Point p = board.empty_point(static_cast<int>(rng.below(
-        static_cast<uint32_t>(board.empty_count()))));
+    const Point p =
+        board.empty_point(static_cast<int>(rng.below(static_cast<uint32_t>(board.empty_count()))));
     if (!board.is_legal(next, p)) continue;
     board.play(next, p);
     moves.push_back(p);

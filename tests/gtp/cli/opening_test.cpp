@@ -59,8 +59,7 @@ TEST_F(OpeningTable, AnExplicitFileThatCannotBeReadIsAnError) {
     load_opening_prior(parse_options({"--opening", path_}, kSpec), log);
     ADD_FAILURE() << "a broken --opening file was accepted";
   } catch (const OptionError& e) {
-    EXPECT_EQ(std::string(e.what()),
-              "--opening: " + path_ + ":4: bad key '0ff' (16 hex digits)");
+    EXPECT_EQ(std::string(e.what()), "--opening: " + path_ + ":4: bad key '0ff' (16 hex digits)");
   }
   EXPECT_EQ(log.str(), "");
 }
