@@ -83,4 +83,22 @@ Groups find_groups(const engine::Board& board) {
   return result;
 }
 
+bool has_eye(const engine::Board& board, const Group& group) {
+  engine::PointSet seen;
+  std::vector<Point> region;
+  for (Point stone : group.stones) {
+    for (Point start : board.neighbours(stone)) {
+      if (board.color(start) != Color::Empty || seen[at(start)]) continue;
+      bool other = false;
+      engine::flood_region(
+          board, start, seen, region, [&](Point p) { return board.color(p) == Color::Empty; },
+          [&](Point n) { other |= board.color(n) != group.color; });
+      const bool false_eye =
+          region.size() == 1 && !board.is_true_eye(static_cast<engine::Player>(group.color), start);
+      if (!other && !false_eye) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace kosumi::eval

@@ -30,4 +30,10 @@ struct Groups {
 // The groups of every stone on the board. Linear in the board's points.
 Groups find_groups(const engine::Board& board);
 
+// Whether the group borders an empty region bordered by its colour alone
+// (an eye, or the beginning of one), other than a false eye: a single
+// point whose diagonals the opponent holds (engine::Board::is_true_eye).
+// Linear in the board's points.
+bool has_eye(const engine::Board& board, const Group& group);
+
 }  // namespace kosumi::eval

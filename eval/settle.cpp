@@ -201,6 +201,31 @@ bool is_settled(const Group& group, const Certain& certain) {
   });
 }
 
+// Whether a group the playouts left about even is dead all the same in a
+// finished game: reading did not settle it, it has no eye on `cleared` (the
+// board without the stones dead by reading or in most playouts, so that an
+// eye space holding a dead stone is an eye; eval/groups.h: has_eye), and
+// every opponent group beside it is safe (proven alive, or alive in most
+// playouts). With no eye it can live only by capturing a neighbour, and its
+// neighbours are not in danger: it survives the playouts in which random
+// moves neglect to finish it off, the tempo that a game ended by two passes
+// gives to neither side. An eyeless group beside an unsafe one is in a
+// capturing race, which the playouts are left to judge.
+bool eyeless_among_safe(const Board& board, const Board& cleared, const Groups& groups, size_t g,
+                        const std::vector<double>& survived, const Certain& certain) {
+  const Group& group = groups.groups[g];
+  const bool even = survived[g] > kUncertainLow && survived[g] < kUncertainHigh;
+  if (!even || is_settled(group, certain) || has_eye(cleared, group)) return false;
+  const Color enemy = engine::stone_of(engine::opponent(static_cast<Player>(group.color)));
+  for (Point stone : group.stones) {
+    for (Point n : board.neighbours(stone)) {
+      if (board.color(n) != enemy || certain.alive[at(n)]) continue;
+      if (survived[static_cast<size_t>(groups.of(n))] < kUncertainHigh) return false;
+    }
+  }
+  return true;
+}
+
 // The points of an unfinished game that no colour alone borders: empty
 // (or a dead stone's) and counted for no one, away from the seki stones,
 // whose neighbours are neutral by the rules.
@@ -279,23 +304,28 @@ Settlement settle_with(const engine::Game& game, const SettleOptions& options,
   result.ownership = ownership.mean();
   result.playouts = ownership.playouts;
   engine::PointSet clearly_dead = certain.dead;
+  engine::PointSet mostly_dead = certain.dead;
   std::vector<double> survived(groups.groups.size());
   for (size_t g = 0; g < groups.groups.size(); ++g) {
     const Group& group = groups.groups[g];
     survived[g] = survival(group, ownership);
-    if (survived[g] >= kClearlyDead) continue;
     for (Point p : group.stones) {
-      if (!certain.alive[at(p)] && !certain.seki[at(p)]) clearly_dead.set(at(p));
+      if (certain.alive[at(p)] || certain.seki[at(p)]) continue;
+      if (survived[g] < kClearlyDead) clearly_dead.set(at(p));
+      if (survived[g] < 0.5) mostly_dead.set(at(p));
     }
   }
   // Seki found on the position stands where reading did not prove the
   // stones alive or dead; seki proven by reading is added.
   result.seki =
       (find_seki(without(board, clearly_dead)) & ~(certain.alive | certain.dead)) | certain.seki;
+  const Board cleared = without(board, mostly_dead);
   engine::PointSet doubtful;
   for (size_t g = 0; game.rules().dead_stones_removed && g < groups.groups.size(); ++g) {
     const Group& group = groups.groups[g];
-    const bool dead = survived[g] < 0.5;
+    const bool dead = survived[g] < 0.5 ||
+                      (!first_to_move &&
+                       eyeless_among_safe(board, cleared, groups, g, survived, certain));
     for (Point p : group.stones) {
       const bool stone_dead =
           certain.dead[at(p)] || (dead && !certain.alive[at(p)] && !result.seki[at(p)]);

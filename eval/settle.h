@@ -85,7 +85,12 @@ int max_settle_playouts(int size);
 //     not settled by step 1 is too close to even for its verdict to be
 //     sure (within 2.5 standard errors), another round as large runs, up to
 //     max_playouts. A group that survived fewer than half is dead, all its
-//     strings at once.
+//     strings at once. In a settlement without a side to move first (a
+//     finished game), a group left about even (between kUncertainLow and
+//     kUncertainHigh) is dead too when it has no eye once the stones dead
+//     so far are off, and every opponent group beside it is safe (proven
+//     alive or alive in at least kUncertainHigh of the playouts): it is in
+//     no capturing race, and lives only where random play fails to kill it.
 //  3. Seki is found on the position without the clearly dead groups
 //     (eval/seki.h), except for stones that reading proved alive or dead,
 //     and with those it proved in seki; stones in seki are never dead. Seki is reported

@@ -70,10 +70,12 @@ void write_move(std::ostream& out, const search::ChildStats& child, double prior
         << scaled(lcb);
   } else {
     // Always with a decimal point: Sabaki tells KataGo's floats from Leela
-    // Zero's integers by it.
+    // Zero's integers by it. scoreLead is the komi that would make the move
+    // even (KataGo's meaning): for playouts, the margin that half of them
+    // beat, their median; scoreMean stays the mean.
     out << std::fixed << std::setprecision(6) << " winrate " << child.winrate
         << std::setprecision(3) << " scoreMean " << child.score_mean << " scoreStdev "
-        << child.score_stdev << " scoreLead " << child.score_mean << std::setprecision(6)
+        << child.score_stdev << " scoreLead " << child.score_median << std::setprecision(6)
         << " prior " << prior_share << " lcb " << lcb;
   }
   out << " order " << order << " pv";

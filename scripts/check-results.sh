@@ -42,7 +42,7 @@ while IFS= read -r -d '' file; do
       for field in commit command date machine cpus; do
         grep -q "^$field: ." "$file" || offence "$relative: no '$field:' line"
       done
-      grep -qE '^commit: [0-9a-f]{40} \(clean\)$' "$file" ||
+      grep -qE '^commit: [0-9a-f]{40} \(clean(, a copy without \.git: commit named by KOSUMI_COMMIT)?\)$' "$file" ||
         offence "$relative: not from a clean commit ($(sed -n 's/^commit: //p' "$file"))"
       continue
       ;;

@@ -20,5 +20,8 @@ keep_engine_copy() {
       cp "$build/kosumi-patterns.txt" "$dir/kosumi-patterns.txt"
     fi
   fi
-  kosumi=$(realpath "$dir/kosumi")
+  # Relative to the working directory, where the match starts the engines:
+  # the commands in the run's records then name no machine-local path.
+  kosumi=$(realpath --relative-to=. "$dir/kosumi")
+  [[ $kosumi == */* ]] || kosumi=./$kosumi
 }

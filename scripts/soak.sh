@@ -4,8 +4,10 @@
 #
 #   scripts/soak.sh OUT_DIR [ROUNDS]
 #
-# Each round plays twelve blocks of `kosumi match` (Kosumi against Kosumi,
-# colours alternating): 9x9 (seven blocks), 13x13 (three) and 19x19 (two),
+# Each round plays thirteen blocks of `kosumi match` (Kosumi against Kosumi,
+# colours alternating): 9x9 (seven blocks), 13x13 (three) and 19x19 (three,
+# one of them on 8 seconds of sudden death a game: hundreds of moves whose
+# searches have milliseconds),
 # through the six rules presets, under sudden-death clocks, clocks with
 # byo-yomi of one stone a period and with Canadian periods of several
 # stones, both engines
@@ -15,7 +17,7 @@
 # game), the engines' peak resident memory (measured by GNU time around
 # each engine) within the cap plus the program's own needs, and the final
 # score unchanged when the record is read back and counted again by
-# `kosumi score`. A round is 39 games; the default 8 rounds (312 games)
+# `kosumi score`. A round is 41 games; the default 8 rounds (328 games)
 # take three hours or so on a busy two-core machine.
 #
 # OUT_DIR receives each block's records and JSON, the peak RSS of every
@@ -68,6 +70,7 @@ blocks=(
   "19 2 chinese 40+10/10"
   "9 4 chinese 20"
   "19 1 japanese 60"
+  "19 2 chinese 8"
 )
 
 manifest_write "$out"

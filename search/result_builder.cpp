@@ -63,9 +63,13 @@ SearchResult read_result(const NodeArena& arena, const std::vector<bool>& root_a
     children.emplace_back(stats_of(arena[root.first_child + c]), root.first_child + c);
   }
   if (children.empty()) return result;
-  // Stable: equal visits keep the order of the moves in the tree.
-  std::stable_sort(children.begin(), children.end(),
-                   [](const auto& a, const auto& b) { return a.first.visits > b.first.visits; });
+  // Equal visits go by the prior: a search cut to a handful of playouts (a
+  // clock's last seconds) plays the move its knowledge likes best, not the
+  // first of the board. Stable: the rest keep the order of the tree.
+  std::stable_sort(children.begin(), children.end(), [](const auto& a, const auto& b) {
+    if (a.first.visits != b.first.visits) return a.first.visits > b.first.visits;
+    return a.first.prior > b.first.prior;
+  });
   for (auto& [stats, index] : children) {
     stats.variation = principal_variation(arena, index);
     result.children.push_back(std::move(stats));

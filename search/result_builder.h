@@ -11,7 +11,8 @@
 namespace kosumi::search {
 
 // Reads the result off the tree: the root children the game allows, most
-// visited first, with the most visited as the best move, and the principal
+// visited first (equal visits: the higher prior first), with the first as
+// the best move, and the principal
 // variation below it. Safe while the search runs (statistics may lag by the
 // simulations in flight).
 SearchResult read_result(const NodeArena& arena, const std::vector<bool>& root_allowed);

@@ -12,8 +12,6 @@ namespace {
 
 // How often the progress callback runs.
 constexpr auto kProgressInterval = std::chrono::milliseconds(100);
-// How often a timed search checks whether to stop (time_use.h).
-constexpr auto kTimeCheckInterval = std::chrono::milliseconds(20);
 // Simulations between two checks whether the best move can still change.
 constexpr int64_t kEarlyStopInterval = 64;
 // No early stop before this many simulations: the first ones say little.
@@ -115,7 +113,7 @@ void SearchRun::supervise() {
   }
   const bool timed = setup_.limits.seconds > 0;
   Clock::time_point next_progress = setup_.start + kProgressInterval;
-  Clock::time_point next_check = setup_.start + kTimeCheckInterval;
+  Clock::time_point next_check = setup_.start + time_check_interval(setup_.limits);
   std::unique_lock lock(mutex_);
   const auto all_done = [this] { return running_ == 0; };
   if (!timed && !setup_.progress) {
@@ -142,7 +140,7 @@ void SearchRun::supervise_cluster(cluster::ClusterSearch& sharing) {
   const bool timed = setup_.limits.seconds > 0 && sharing.keeps_clock();
   const int64_t lockstep = sharing.round_playouts();
   Clock::time_point next_progress = setup_.start + kProgressInterval;
-  Clock::time_point next_check = setup_.start + kTimeCheckInterval;
+  Clock::time_point next_check = setup_.start + time_check_interval(setup_.limits);
   Clock::time_point next_round =
       lockstep > 0 ? Clock::time_point::max() : setup_.start + sharing.interval();
   std::unique_lock lock(mutex_);
@@ -201,7 +199,7 @@ cluster::ClusterSearch::Report SearchRun::report(const cluster::ClusterSearch& s
 void SearchRun::check_clock(Clock::time_point now, Clock::time_point& next_check) {
   const RootSummary root = summarize_root(setup_.context.arena, setup_.context.root_allowed);
   if (time_to_stop(root, seconds(), setup_.limits)) halt_.store(true, std::memory_order_relaxed);
-  next_check = now + kTimeCheckInterval;
+  next_check = now + time_check_interval(setup_.limits);
 }
 
 void SearchRun::report_progress(std::unique_lock<std::mutex>& lock,

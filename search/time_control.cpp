@@ -1,6 +1,8 @@
 #include "search/time_control.h"
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
 
 namespace kosumi::search {
 namespace {
@@ -31,11 +33,46 @@ double usable_in_period(double period) {
 void TimeManager::set_settings(const TimeSettings& settings) {
   settings_ = settings;
   clocks_ = {};
+  lags_ = {};
 }
 
 void TimeManager::set_time_left(engine::Player player, double seconds, int stones) {
-  clocks_[static_cast<size_t>(engine::player_index(player))] = {std::max(0.0, seconds),
-                                                                std::max(0, stones), true};
+  const auto index = static_cast<size_t>(engine::player_index(player));
+  const Clock now{std::max(0.0, seconds), std::max(0, stones), true};
+  clocks_[index] = now;
+  LagAccount& account = lags_[index];
+  const double pending = std::exchange(account.pending, -1);
+  // Byo-yomi resets its clock every period: only main time keeps count.
+  if (now.stones > 0) {
+    account = {};
+    return;
+  }
+  const bool whole = now.seconds == std::floor(now.seconds);
+  if (!account.open || now.seconds > account.last_clock + settings_.increment) {
+    account = {now.seconds, now.seconds, 0, 0, 0, whole, true, -1};
+    return;
+  }
+  account.last_clock = now.seconds;
+  account.whole_seconds = account.whole_seconds && whole;
+  if (pending < 0) return;  // a report repeated without a move between
+  account.searched += pending;
+  if (settings_.kind == TimeSettings::Kind::Fischer) account.refunds += settings_.increment;
+  ++account.moves;
+}
+
+void TimeManager::record_move(engine::Player player, double seconds, double allowed) {
+  const double own = allowed > 0 ? std::min(seconds, allowed) : seconds;
+  lags_[static_cast<size_t>(engine::player_index(player))].pending = std::max(0.0, own);
+}
+
+double TimeManager::lag(engine::Player player) const {
+  const LagAccount& a = lags_[static_cast<size_t>(engine::player_index(player))];
+  if (a.moves == 0) return 0;
+  // A whole-second clock may have fallen by up to a second less than the
+  // moves cost; the lag is not charged for that second.
+  const double rounding = a.whole_seconds ? 1 : 0;
+  const double cost = a.first_clock - a.last_clock + a.refunds;
+  return std::clamp((cost - a.searched - rounding) / a.moves, 0.0, kMaxLag);
 }
 
 TimeManager::Clock TimeManager::clock_of(engine::Player player) const {
@@ -108,6 +145,10 @@ TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_n
       break;
     }
   }
+  // The lag comes on top of every move's search.
+  const double move_lag = lag(player);
+  target -= move_lag;
+  hard -= move_lag;
   // With the clock all but gone a move still searches, for a share of what
   // is left: a fixed minimum would drain the last second in a few moves.
   const double floor =

@@ -52,10 +52,18 @@ struct TimeBudget {
 //
 // Every budget leaves kLatencyMargin of the time that may be spent on the
 // move for process start-up, pipes and the network, and keeps a fraction
-// of a byo-yomi period in reserve. With the clock all but gone it still
-// returns a budget above 0 (0 would mean "no time control"): kMinimumBudget,
-// or kEmergencyShare of the clock when that is less, and never below
-// kEmergencyFloor.
+// of a byo-yomi period in reserve. What each move costs beyond the time its
+// search was allowed (the lag: the pipes, the network, a busy machine, the
+// work around a search of a millisecond) is learnt from the clock: over the
+// moves in main time, the clock fell by their real cost, and the engine
+// knows what its searches were allowed (record_move). The lag is the
+// difference a move, reckoned over all of them so that a controller that
+// reports whole seconds (as GTP's time_left is specified) is off by one
+// second over the lot, not on each move. Every later move's share leaves
+// room for it, so a game of hundreds of moves does not lose their sum.
+// With the clock all but gone it still returns a budget above 0 (0 would
+// mean "no time control"): kMinimumBudget, or kEmergencyShare of the clock
+// when that is less, and never below kEmergencyFloor.
 class TimeManager {
  public:
   static constexpr double kLatencyMargin = 0.4;
@@ -80,6 +88,14 @@ class TimeManager {
   // byo-yomi, the stones (Canadian) or periods (Japanese) left; 0 stones
   // means main time (always so under Fischer).
   void set_time_left(engine::Player player, double seconds, int stones);
+  // The seconds the engine itself spent on the player's last move, from
+  // genmove's arrival to its answer, and the most its search was allowed
+  // (0: no time limit).
+  void record_move(engine::Player player, double seconds, double allowed);
+  // What a move of `player` costs beyond its search's allowance, as learnt
+  // so far in main time; at most kMaxLag.
+  double lag(engine::Player player) const;
+  static constexpr double kMaxLag = 2;
   // Seconds to think for this move: 0 means "no time control: use the
   // playout limit". `board_size` and `move_number` shape the allocation.
   TimeBudget budget(engine::Player player, int board_size, int move_number) const;
@@ -93,8 +109,23 @@ class TimeManager {
   // The clock GTP reported, or the full settings before any time_left.
   Clock clock_of(engine::Player player) const;
 
+  // A player's moves in main time since its first report there: what the
+  // clock said then, what it says now, and what the searches of the moves
+  // between were allowed (the engine's own time where it stayed below).
+  struct LagAccount {
+    double first_clock = 0;
+    double last_clock = 0;
+    double searched = 0;  // the moves' own time, each at most its allowance
+    double refunds = 0;   // Fischer increments received
+    int moves = 0;
+    bool whole_seconds = true;  // every report so far a whole number
+    bool open = false;          // a report in main time started the account
+    double pending = -1;        // the move since the last report; below 0: none
+  };
+
   TimeSettings settings_;
   std::array<Clock, 2> clocks_{};
+  std::array<LagAccount, 2> lags_{};
 };
 
 }  // namespace kosumi::search

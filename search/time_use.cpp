@@ -43,4 +43,10 @@ bool time_to_stop(const RootSummary& root, double elapsed, const SearchLimits& l
   return obvious || decided;
 }
 
+std::chrono::microseconds time_check_interval(const SearchLimits& limits) {
+  const auto quarter = std::chrono::duration_cast<std::chrono::microseconds>(
+      std::chrono::duration<double>(limits.seconds / 4));
+  return std::clamp(quarter, kShortestTimeCheck, kLongestTimeCheck);
+}
+
 }  // namespace kosumi::search

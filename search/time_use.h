@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <vector>
 
@@ -40,5 +41,14 @@ inline constexpr int64_t kMinVisitsForEarlyStop = 200;
 // True when a search with `limits` (a time limit set), `elapsed` seconds in
 // and the root as `root` says, should stop now.
 bool time_to_stop(const RootSummary& root, double elapsed, const SearchLimits& limits);
+
+// How often a search with `limits` (a time limit set) looks at the clock:
+// every kLongestTimeCheck, and a quarter of its share when that is shorter
+// (never below kShortestTimeCheck). A search of a few milliseconds, all a
+// 19×19 sudden-death clock allows late in a game, must not run on to a
+// look 20 ms away: a move over its budget each turn empties the clock.
+inline constexpr std::chrono::microseconds kLongestTimeCheck{20000};
+inline constexpr std::chrono::microseconds kShortestTimeCheck{250};
+std::chrono::microseconds time_check_interval(const SearchLimits& limits);
 
 }  // namespace kosumi::search

@@ -8,6 +8,7 @@
 #include "gtp/match/options.h"
 #include "gtp/match/report.h"
 #include "gtp/match/runner.h"
+#include "gtp/usage/command_line.h"
 
 namespace kosumi::cli {
 namespace {
@@ -48,8 +49,8 @@ int match_main(const std::vector<std::string>& args) {
     check_json_path(options.json_path);
     openings = match::load_openings(options.openings, options.size, options.rules);
   } catch (const match::MatchUsageError& e) {
-    std::cerr << "kosumi match: error: " << e.what() << "\n(see kosumi match --help)\n";
-    return 2;
+    std::cerr << usage::usage_message("match", e.what());
+    return usage::kUsageStatus;
   }
 
   std::vector<std::string> errors;

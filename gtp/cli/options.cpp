@@ -1,24 +1,22 @@
 #include "gtp/cli/options.h"
 
 #include <algorithm>
-#include <cmath>
 #include <iostream>
 #include <limits>
 #include <new>
 #include <optional>
 #include <random>
-#include <sstream>
 
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 
 #include "engine/handicap.h"
-#include "engine/parse.h"
 #include "engine/types.h"
 #include "gtp/cli/opening.h"
 #include "gtp/cli/patterns.h"
 #include "gtp/cli/strength_level.h"
+#include "gtp/usage/values.h"
 #include "search/parameters.h"
 
 namespace kosumi::cli {
@@ -37,26 +35,6 @@ std::optional<int64_t> physical_memory_mb() {
   return static_cast<int64_t>(pages) * page_size / (int64_t{1} << 20);
 }
 
-template <class T>
-T parse_number(std::string_view name, std::string_view text) {
-  const std::optional<T> value = engine::try_parse<T>(text);
-  if (!value) {
-    throw OptionError("--" + std::string(name) + ": '" + std::string(text) + "' is not a number");
-  }
-  return *value;
-}
-
-template <class T>
-T parse_in_range(std::string_view name, std::string_view text, T low, T high) {
-  const T value = parse_number<T>(name, text);
-  if (!(value >= low && value <= high)) {
-    std::ostringstream out;
-    out << "--" << name << " must be between " << low << " and " << high << ", not " << text;
-    throw OptionError(out.str());
-  }
-  return value;
-}
-
 // "capture,shape": feature group names (eval/patterns/features.h).
 std::vector<eval::FeatureGroup> parse_groups(std::string_view text) {
   std::vector<eval::FeatureGroup> groups;
@@ -65,12 +43,11 @@ std::vector<eval::FeatureGroup> parse_groups(std::string_view text) {
     const std::string_view name = text.substr(start, comma - start);
     const auto group = eval::parse_group_name(name);
     if (!group) {
-      std::string known;
-      for (int g = 0; g < eval::kFeatureGroupCount; ++g) {
-        known += (g == 0 ? "" : ", ") + std::string(eval::group_name(eval::group_at(g)));
-      }
-      throw OptionError("--without: unknown feature group '" + std::string(name) + "' (" + known +
-                        ")");
+      std::vector<std::string_view> known;
+      for (int g = 0; g < eval::kFeatureGroupCount; ++g)
+        known.push_back(eval::group_name(eval::group_at(g)));
+      throw OptionError(usage::one_of_expected("--without", name, known) +
+                        " (names separated by commas)");
     }
     groups.push_back(*group);
     start = comma + 1;
@@ -99,42 +76,42 @@ const std::vector<OptionInfo>& all_options() {
          std::string preset(value);
          std::replace(preset.begin(), preset.end(), '_', '-');
          const auto rules = engine::Rules::preset(preset);
-         if (!rules) throw OptionError("--rules: unknown preset '" + std::string(value) + "'");
+         if (!rules) {
+           throw OptionError(
+               usage::one_of_expected("--rules", value, engine::Rules::preset_names()));
+         }
          o.rules = *rules;
        },
        [](const Options& o) { return std::string(o.rules.name()); }},
       {"size", "N", "board size, 2 to 25",
        [](Options& o, std::string_view value) {
-         o.size = parse_in_range("size", value, engine::kMinSize, engine::kMaxSize);
+         o.size = usage::whole_number("--size", value, engine::kMinSize, engine::kMaxSize);
        },
        [](const Options& o) { return CLI::detail::to_string(o.size); }},
       {"komi", "K", "komi (default: the preset's, 0.5 with a handicap)",
        [](Options& o, std::string_view value) {
-         const double komi = parse_number<double>("komi", value);
-         if (!std::isfinite(komi) || std::abs(komi) > engine::Rules::kMaxAbsKomi) {
-           throw OptionError("--komi: '" + std::string(value) + "' is not a usable komi");
-         }
-         o.komi = komi;
+         o.komi = usage::real_number("--komi", value, -engine::Rules::kMaxAbsKomi,
+                                     engine::Rules::kMaxAbsKomi);
        }},
       {"handicap", "N", "fixed handicap stones, 2 to 9 (default none)",
        [](Options& o, std::string_view value) {
-         o.handicap = parse_in_range("handicap", value, 0, 9);
+         o.handicap = usage::whole_number("--handicap", value, 0, 9);
        }},
       {"threads", "N", "search threads, 0 for one per core",
        [](Options& o, std::string_view value) {
-         o.threads = parse_in_range("threads", value, 0, kMaxThreads);
+         o.threads = usage::whole_number("--threads", value, 0, kMaxThreads);
        },
        [](const Options& o) { return CLI::detail::to_string(o.threads); }},
       {"playouts", "N", "playouts per move, unless --time is given",
        [](Options& o, std::string_view value) {
-         o.playouts = parse_in_range<int64_t>("playouts", value, 1, int64_t{1} << 40);
+         o.playouts = usage::whole_number<int64_t>("--playouts", value, 1, int64_t{1} << 40);
        },
        [](const Options&) { return CLI::detail::to_string(facade::GoPlayer::kDefaultPlayouts); }},
       {"time", "S",
        "seconds per move (with a GTP clock: the most a move\n"
        "takes, default 60)",
        [](Options& o, std::string_view value) {
-         o.seconds = parse_in_range("time", value, 0.001, 1e6);
+         o.seconds = usage::real_number("--time", value, 0.001, 1e6);
        }},
       {"level", "N",
        "strength, 1 (a beginner can win) to 10 (full\n"
@@ -144,32 +121,31 @@ const std::vector<OptionInfo>& all_options() {
        "or --time (with a GTP clock the first limit reached\n"
        "ends a move)",
        [](Options& o, std::string_view value) {
-         o.level = parse_in_range("level", value, kMinLevel, kMaxLevel);
+         o.level = usage::whole_number("--level", value, kMinLevel, kMaxLevel);
        }},
       {"memory", "MB", "search tree memory in MB",
        [](Options& o, std::string_view value) {
-         o.memory_mb = parse_in_range("memory", value, 1, kMaxMemoryMb);
+         o.memory_mb = usage::whole_number("--memory", value, 1, kMaxMemoryMb);
          const std::optional<int64_t> machine = physical_memory_mb();
          if (machine && o.memory_mb > *machine) {
-           throw OptionError("--memory " + std::string(value) + ": more than this machine's " +
-                             std::to_string(*machine) + " MB of memory");
+           throw OptionError("--memory takes at most this machine's " + std::to_string(*machine) +
+                             " MB of memory, not '" + std::string(value) + "'");
          }
        },
        [](const Options& o) { return CLI::detail::to_string(o.memory_mb); }},
       {"seed", "N", "random seed, for reproducible games (default random)",
-       [](Options& o, std::string_view value) { o.seed = parse_number<uint64_t>("seed", value); }},
+       [](Options& o, std::string_view value) {
+         o.seed = usage::whole_number<uint64_t>("--seed", value, 0,
+                                                std::numeric_limits<uint64_t>::max());
+       }},
       {"no-resign", "", "never resign", [](Options& o, std::string_view) { o.no_resign = true; }},
       {"ponder", "", "think during the opponent's time",
        [](Options& o, std::string_view) { o.ponder = true; }},
       {"playout", "POLICY", "playout policy: heavy (tactics and shapes) or light",
        [](Options& o, std::string_view value) {
-         if (value == "heavy") {
-           o.playout = search::PlayoutPolicy::Heavy;
-         } else if (value == "light") {
-           o.playout = search::PlayoutPolicy::Light;
-         } else {
-           throw OptionError("--playout: '" + std::string(value) + "' is not heavy or light");
-         }
+         o.playout = usage::one_of("--playout", value, {"heavy", "light"}) == "heavy"
+                         ? search::PlayoutPolicy::Heavy
+                         : search::PlayoutPolicy::Light;
        },
        [](const Options& o) {
          return std::string(o.playout == search::PlayoutPolicy::Heavy ? "heavy" : "light");
@@ -180,10 +156,11 @@ const std::vector<OptionInfo>& all_options() {
        [](Options& o, std::string_view value) {
          const size_t eq = value.find('=');
          if (eq == std::string_view::npos) {
-           throw OptionError("--param: '" + std::string(value) + "' is not NAME=VALUE");
+           throw OptionError("--param takes NAME=VALUE (kosumi params lists the names), not '" +
+                             std::string(value) + "'");
          }
          const std::string param(value.substr(0, eq));
-         const double number = parse_number<double>("param", value.substr(eq + 1));
+         const double number = usage::real_number("--param " + param, value.substr(eq + 1));
          search::SearchOptions check;
          try {
            search::set_parameter(check, param, number);
@@ -196,7 +173,7 @@ const std::vector<OptionInfo>& all_options() {
        [](Options& o, std::string_view value) {
          const auto player = engine::parse_player(value);
          if (!player) {
-           throw OptionError("--color: '" + std::string(value) + "' is not black or white");
+           throw OptionError(usage::one_of_expected("--color", value, {"black", "white"}));
          }
          o.user_color = *player;
        }},
@@ -236,7 +213,7 @@ const std::vector<OptionInfo>& all_options() {
        }},
       {"game", "N", "only the Nth game of a collection, from 1 (default:\nevery game)",
        [](Options& o, std::string_view value) {
-         o.game = parse_in_range("game", value, 1, std::numeric_limits<int>::max());
+         o.game = usage::whole_number("--game", value, 1, std::numeric_limits<int>::max());
        }},
       {"patterns", "FILE",
        "move patterns: a weights file (default: the one\n"
@@ -257,19 +234,20 @@ const std::vector<OptionInfo>& all_options() {
        "fraction of the positions whose moves are fitted,\n"
        "0 to 1",
        [](Options& o, std::string_view value) {
-         o.training.extraction.sample = parse_in_range("sample", value, 1e-6, 1.0);
+         o.training.extraction.sample = usage::real_number("--sample", value, 1e-6, 1.0);
        },
        [](const Options& o) { return CLI::detail::to_string(o.training.extraction.sample); }},
       {"iterations", "N", "passes of the fit over every feature group at most",
        [](Options& o, std::string_view value) {
-         o.training.fit.iterations = parse_in_range("iterations", value, 1, 10000);
+         o.training.fit.iterations = usage::whole_number("--iterations", value, 1, 10000);
        },
        [](const Options& o) { return CLI::detail::to_string(o.training.fit.iterations); }},
       {"min-count", "N",
        "learn a 3x3 code or shape seen around at least N\n"
        "moves",
        [](Options& o, std::string_view value) {
-         o.training.harvest.min_pattern3_count = parse_in_range("min-count", value, 1, 1 << 30);
+         o.training.harvest.min_pattern3_count =
+             usage::whole_number("--min-count", value, 1, 1 << 30);
          o.training.harvest.min_shape_count = o.training.harvest.min_pattern3_count;
        },
        [](const Options& o) {
@@ -281,17 +259,18 @@ const std::vector<OptionInfo>& all_options() {
        [](Options& o, std::string_view value) { o.training.without = parse_groups(value); }},
       {"moves", "N", "learn the positions before each game's first N moves",
        [](Options& o, std::string_view value) {
-         o.opening_table.moves = parse_in_range("moves", value, 1, 361);
+         o.opening_table.moves = usage::whole_number("--moves", value, 1, 361);
        },
        [](const Options& o) { return CLI::detail::to_string(o.opening_table.moves); }},
       {"min-games", "N", "keep a position that at least N games reached",
        [](Options& o, std::string_view value) {
-         o.opening_table.min_games = parse_in_range("min-games", value, 1u, 1u << 30);
+         o.opening_table.min_games = usage::whole_number("--min-games", value, 1u, 1u << 30);
        },
        [](const Options& o) { return CLI::detail::to_string(o.opening_table.min_games); }},
       {"min-move-count", "N", "keep a move that at least N of those games played",
        [](Options& o, std::string_view value) {
-         o.opening_table.min_move_count = parse_in_range("min-move-count", value, 1u, 1u << 30);
+         o.opening_table.min_move_count =
+             usage::whole_number("--min-move-count", value, 1u, 1u << 30);
        },
        [](const Options& o) { return CLI::detail::to_string(o.opening_table.min_move_count); }},
       {"validate", "FILE",
@@ -306,7 +285,7 @@ const std::vector<OptionInfo>& all_options() {
        "seconds a rank waits for the others before it ends\n"
        "the job",
        [](Options& o, std::string_view value) {
-         o.cluster_timeout = parse_in_range("cluster-timeout", value, 0.1, 1e5);
+         o.cluster_timeout = usage::real_number("--cluster-timeout", value, 0.1, 1e5);
        },
        [](const Options& o) { return CLI::detail::to_string(o.cluster_timeout); }},
   };
@@ -327,14 +306,13 @@ std::optional<std::string_view> own_help(const OptionInfo& info, const OptionSpe
 
 // The command line of `spec`'s front end: every option it accepts, applied
 // to `options` in the order given (the last of a repeated option wins,
-// --param adds up). What it does not know, it leaves to positional_arguments.
+// --param adds up).
 std::unique_ptr<CLI::App> command_line(const OptionSpec& spec, Options& options) {
   std::string usage = "kosumi " + std::string(spec.command);
   if (!spec.positional_usage.empty()) usage += " " + std::string(spec.positional_usage);
   auto app = std::make_unique<CLI::App>(std::string(spec.summary), usage);
   app->set_help_flag("-h,--help", "this text");
   app->get_formatter()->column_width(24);
-  app->allow_extras();
   for (const OptionInfo& info : all_options()) {
     if (!accepts(spec, info.name)) continue;
     const std::string flag = "--" + std::string(info.name);
@@ -359,16 +337,17 @@ std::unique_ptr<CLI::App> command_line(const OptionSpec& spec, Options& options)
   return app;
 }
 
-// The arguments CLI11 left over: the positional ones, as many as `spec`
-// takes; any other is refused by name.
-std::vector<std::string> positional_arguments(const std::vector<std::string>& extras,
+// The positional arguments, as many as `spec` takes.
+std::vector<std::string> positional_arguments(const std::vector<std::string>& positional,
                                               const OptionSpec& spec) {
-  for (const std::string& extra : extras) {
-    if (extra.starts_with("-")) throw OptionError("unknown option '" + extra + "'");
+  if (static_cast<int>(positional.size()) == spec.positional_count) return positional;
+  if (spec.positional_count == 0) {
+    throw OptionError("unexpected argument '" + positional.front() + "': kosumi " +
+                      std::string(spec.command) + " takes options alone");
   }
-  if (static_cast<int>(extras.size()) == spec.positional_count) return extras;
-  if (spec.positional_count == 0) throw OptionError("unexpected argument '" + extras.front() + "'");
-  throw OptionError("expected " + std::string(spec.positional_usage));
+  throw OptionError("expected " + std::string(spec.positional_usage) + ", given " +
+                    (positional.empty() ? std::string("nothing")
+                                        : std::to_string(positional.size()) + " arguments"));
 }
 
 }  // namespace
@@ -382,16 +361,12 @@ uint64_t Options::effective_seed() const {
 Options parse_options(const std::vector<std::string>& args, const OptionSpec& spec) {
   Options options;
   const std::unique_ptr<CLI::App> app = command_line(spec, options);
-  try {
-    // CLI11 takes the arguments last first.
-    app->parse(std::vector<std::string>(args.rbegin(), args.rend()));
-  } catch (const CLI::CallForHelp&) {
+  const usage::ParsedCommandLine parsed = usage::parse_command_line(*app, args);
+  if (parsed.help) {
     options.help = true;
     return options;
-  } catch (const CLI::ParseError& e) {
-    throw OptionError(e.what());
   }
-  options.positional = positional_arguments(app->remaining(), spec);
+  options.positional = positional_arguments(parsed.positional, spec);
   if (options.handicap == 1) throw OptionError("--handicap must be 0 or between 2 and 9");
   if (options.level && (options.playouts > 0 || options.seconds > 0)) {
     throw OptionError(
@@ -461,9 +436,8 @@ int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
   try {
     options = parse_options(args, spec);
   } catch (const OptionError& e) {
-    std::cerr << "kosumi " << spec.command << ": error: " << e.what() << "\n(see kosumi "
-              << spec.command << " --help)\n";
-    return 2;
+    std::cerr << usage::usage_message(spec.command, e.what());
+    return usage::kUsageStatus;
   }
   if (options.help) {
     std::cout << help_text(spec);
@@ -473,8 +447,8 @@ int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
     return body(options);
   } catch (const OptionError& e) {
     // An option whose value turned out unusable once read (--patterns FILE).
-    std::cerr << "kosumi " << spec.command << ": error: " << e.what() << '\n';
-    return 2;
+    std::cerr << usage::usage_message(spec.command, e.what());
+    return usage::kUsageStatus;
   } catch (const std::bad_alloc&) {
     std::cerr << "kosumi " << spec.command
               << ": error: out of memory (the search tree takes --memory MB; try less)\n";

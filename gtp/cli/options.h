@@ -3,7 +3,6 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -13,16 +12,14 @@
 #include "eval/opening/opening_table.h"
 #include "eval/patterns/training.h"
 #include "gtp/facade/go_player.h"
+#include "gtp/usage/command_line.h"
 #include "search/search.h"
 
 namespace kosumi::cli {
 
-// A bad command line: the message names the offending option or value.
-// Front ends print it and exit with status 2.
-class OptionError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+// A bad command line: the message names the offending option or value
+// (gtp/usage/command_line.h). Front ends print it and exit with status 2.
+using OptionError = usage::UsageError;
 
 // The options shared by the front ends (`kosumi gtp --size 9 ...`). Each
 // front end accepts the subset it names in its OptionSpec.
@@ -116,7 +113,7 @@ search::SearchOptions search_options(const Options& options, uint64_t seed);
 
 // Runs `body` with the parsed options; prints --help, or an OptionError
 // (from the parse, or thrown by `body` about an option's value) as
-// "kosumi CMD: error: ..." on stderr with exit status 2.
+// usage::usage_message says, with exit status 2.
 int run_front_end(const std::vector<std::string>& args, const OptionSpec& spec,
                   int (*body)(const Options&));
 

@@ -22,6 +22,9 @@ namespace {
 // Mixed into the search's seed for the draws of move_temperature, so that
 // they do not repeat the numbers of a playout seeded alike.
 constexpr uint64_t kMoveDrawStream = 0x6b6f73756d69ULL;
+// The fewest playouts of the settlement that looks for dead stones to
+// capture on a clock (GoPlayer::capture_settle_options).
+constexpr int64_t kMinCaptureSettlePlayouts = 64;
 
 }  // namespace
 
@@ -248,6 +251,7 @@ bool GoPlayer::capture_dead_applies() const {
 
 GoPlayer::GeneratedMove GoPlayer::genmove(Player player, const SearchWatcher& watcher,
                                           const search::RootExclusions& excluded) {
+  const auto asked = std::chrono::steady_clock::now();
   stop_pondering();
   resume_if_over();
   search_move(*game_, player, watcher, excluded);
@@ -260,6 +264,7 @@ GoPlayer::GeneratedMove GoPlayer::genmove(Player player, const SearchWatcher& wa
     answer.point = play_generated(player, move);
   }
   record_answer(answer, result.best_move);
+  record_time(player, asked);
   if (!answer.resign) start_pondering();
   return answer;
 }
@@ -343,11 +348,22 @@ engine::PointSet judged_dead(const Game& game, const eval::SettleOptions& option
 
 Point GoPlayer::capture_instead_of_pass(const Game& game, Player player, Point move, bool wanted) {
   if (move != engine::kPass || !wanted) return move;
-  return capturing_move(game, player, judged_dead(game, config_.settle));
+  return capturing_move(game, player, judged_dead(game, capture_settle_options(game.size())));
+}
+
+eval::SettleOptions GoPlayer::capture_settle_options(int size) const {
+  eval::SettleOptions options = config_.settle;
+  if (!last_search_ || last_search_->limits.seconds <= 0) return options;
+  const int64_t full =
+      options.max_playouts > 0 ? options.max_playouts : eval::max_settle_playouts(size);
+  options.max_playouts = static_cast<int>(std::clamp<int64_t>(
+      last_search_->result.playouts, std::min(kMinCaptureSettlePlayouts, full), full));
+  return options;
 }
 
 GoPlayer::GeneratedMove GoPlayer::genmove_cleanup(Player player, const SearchWatcher& watcher,
                                                   const search::RootExclusions& excluded) {
+  const auto asked = std::chrono::steady_clock::now();
   stop_pondering();
   resume_if_over();
   const search::SearchResult result = search_move(*game_, player, watcher, excluded);
@@ -355,8 +371,16 @@ GoPlayer::GeneratedMove GoPlayer::genmove_cleanup(Player player, const SearchWat
   const GeneratedMove answer{
       play_generated(player, capture_instead_of_pass(*game_, player, searched, true)), false};
   record_answer(answer, searched);
+  record_time(player, asked);
   start_pondering();
   return answer;
+}
+
+void GoPlayer::record_time(Player player, std::chrono::steady_clock::time_point asked) {
+  const search::SearchLimits& limits = last_search_->limits;
+  clock_.record_move(
+      player, std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count(),
+      std::max(limits.seconds, limits.max_seconds));
 }
 
 eval::Settlement GoPlayer::settle() {

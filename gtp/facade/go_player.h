@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -163,6 +164,12 @@ class GoPlayer {
   void set_search_options(const search::SearchOptions& options);
 
   search::TimeManager& clock() { return clock_; }
+  // The settlement with which genmove looks for dead stones to capture
+  // before it passes, after its last search: on a clock it runs no more
+  // playouts than that search did (and at least 64), so it costs about the
+  // move's own share of the time, where a full one (thousands of playouts on
+  // 19×19) could outlast the clock's last seconds.
+  eval::SettleOptions capture_settle_options(int size) const;
 
   // Settles the current position with playouts and counts it.
   eval::Settlement settle();
@@ -192,6 +199,8 @@ class GoPlayer {
   engine::Point play_generated(engine::Player player, engine::Point move);
   // Completes the report of the last search with what the call answers.
   void record_answer(const GeneratedMove& answer, engine::Point searched);
+  // Tells the clock what a move asked at `asked` cost the engine itself.
+  void record_time(engine::Player player, std::chrono::steady_clock::time_point asked);
   void start_pondering();
   void reset_game(std::unique_ptr<engine::Game> game);
 

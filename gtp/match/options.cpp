@@ -1,46 +1,23 @@
 #include "gtp/match/options.h"
 
-#include <cmath>
 #include <memory>
 #include <optional>
 
 #include <CLI/CLI.hpp>
 
 #include "engine/handicap.h"
-#include "engine/parse.h"
 #include "engine/types.h"
 #include "gtp/client/subprocess.h"
+#include "gtp/usage/values.h"
 
 namespace kosumi::match {
 namespace {
 
 // Whole-number options are capped well below int overflow.
-constexpr long kMaxCount = 1'000'000;
+constexpr int kMaxCount = 1'000'000;
 
-long parse_integer(std::string_view option, std::string_view text, long low, long high) {
-  const std::optional<long> value = engine::try_parse<long>(text);
-  if (!value) {
-    throw MatchUsageError(std::string(option) + ": '" + std::string(text) +
-                          "' is not a whole number");
-  }
-  if (*value < low || *value > high) {
-    throw MatchUsageError(std::string(option) + ": " + std::string(text) + " is not in " +
-                          std::to_string(low) + ".." + std::to_string(high));
-  }
-  return *value;
-}
-
-double parse_real(std::string_view option, std::string_view text) {
-  const std::optional<double> value = engine::try_parse<double>(text);
-  if (!value || !std::isfinite(*value)) {
-    throw MatchUsageError(std::string(option) + ": '" + std::string(text) + "' is not a number");
-  }
-  return *value;
-}
-
-int parse_int(std::string_view option, std::string_view text, long low, long high) {
-  return static_cast<int>(parse_integer(option, text, low, high));
-}
+// The most seconds a command may take.
+constexpr double kMaxMoveTimeout = 1e6;
 
 // The command must split into a program and its arguments.
 void check_command(std::string_view option, const std::string& command) {
@@ -63,21 +40,25 @@ std::string MatchTimeControl::to_string() const {
 }
 
 MatchTimeControl parse_time_control(std::string_view text) {
-  constexpr std::string_view kOption = "--time";
   MatchTimeControl time;
   const size_t plus = text.find('+');
-  time.main_seconds = parse_int(kOption, text.substr(0, plus), 0, kMaxCount);
+  time.main_seconds = usage::whole_number("--time's main time", text.substr(0, plus), 0, kMaxCount);
   if (plus == std::string_view::npos) {
-    if (time.main_seconds == 0) throw MatchUsageError("--time: a clock of 0 seconds");
+    if (time.main_seconds == 0) {
+      throw MatchUsageError("--time takes a clock of at least 1 second, not '0'");
+    }
     return time;
   }
   const std::string_view byoyomi = text.substr(plus + 1);
   const size_t slash = byoyomi.find('/');
   if (slash == std::string_view::npos) {
-    throw MatchUsageError("--time: '" + std::string(text) + "' is not MAIN+BYOYOMI/STONES");
+    throw MatchUsageError("--time takes MAIN or MAIN+BYOYOMI/STONES, not '" + std::string(text) +
+                          "'");
   }
-  time.byoyomi_seconds = parse_int(kOption, byoyomi.substr(0, slash), 1, kMaxCount);
-  time.byoyomi_stones = parse_int(kOption, byoyomi.substr(slash + 1), 1, kMaxCount);
+  time.byoyomi_seconds =
+      usage::whole_number("--time's byo-yomi seconds", byoyomi.substr(0, slash), 1, kMaxCount);
+  time.byoyomi_stones =
+      usage::whole_number("--time's byo-yomi stones", byoyomi.substr(slash + 1), 1, kMaxCount);
   return time;
 }
 
@@ -97,7 +78,6 @@ std::unique_ptr<CLI::App> command_line(MatchOptions& o, std::optional<double>& k
       "kosumi match");
   app->set_help_flag("-h,--help", "this text");
   app->get_formatter()->column_width(26);
-  app->allow_extras();
   app->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   // A number is read as it comes, so that its error names the option.
   const auto number = [&app](const std::string& name, const std::string& value,
@@ -111,21 +91,24 @@ std::unique_ptr<CLI::App> command_line(MatchOptions& o, std::optional<double>& k
   app->add_option("--white", o.white_command, "engine 2, White in the first game")
       ->type_name("CMD");
   number("--games", "N", "number of games",
-         [&o](const std::string& v) { o.games = parse_int("--games", v, 1, kMaxCount); });
+         [&o](const std::string& v) { o.games = usage::whole_number("--games", v, 1, kMaxCount); });
   number("--size", "N", "board size", [&o](const std::string& v) {
-    o.size = parse_int("--size", v, engine::kMinSize, engine::kMaxSize);
+    o.size = usage::whole_number("--size", v, engine::kMinSize, engine::kMaxSize);
   })->default_str(std::to_string(o.size));
   number("--komi", "K", "komi (default: the rule set's, 0.5 with handicap)",
-         [&komi](const std::string& v) { komi = parse_real("--komi", v); });
+         [&komi](const std::string& v) {
+           komi = usage::real_number("--komi", v, -engine::Rules::kMaxAbsKomi,
+                                     engine::Rules::kMaxAbsKomi);
+         });
   app->add_option("--rules", o.rules_name,
                   "chinese, japanese, french, aga, tromp-taylor, new-zealand")
       ->type_name("NAME")
       ->capture_default_str();
   number("--handicap", "N", "fixed handicap stones for Black (2..9)",
-         [&o](const std::string& v) { o.handicap = parse_int("--handicap", v, 0, 9); });
+         [&o](const std::string& v) { o.handicap = usage::whole_number("--handicap", v, 0, 9); });
   app->add_flag("--alternate", o.alternate, "swap colours every game");
   number("--parallel", "P", "P games at once, each with its own engine\nprocesses",
-         [&o](const std::string& v) { o.parallel = parse_int("--parallel", v, 1, 256); })
+         [&o](const std::string& v) { o.parallel = usage::whole_number("--parallel", v, 1, 256); })
       ->default_str(std::to_string(o.parallel));
   number("--time", "MAIN[+BYOYOMI/STONES]",
          "clock in seconds (time_settings, time_left before\n"
@@ -135,12 +118,13 @@ std::unique_ptr<CLI::App> command_line(MatchOptions& o, std::optional<double>& k
          "seconds any command may take; a hung engine is\n"
          "stopped and loses the game",
          [&o](const std::string& v) {
-           o.move_timeout = parse_real("--move-timeout", v);
-           if (o.move_timeout <= 0) throw MatchUsageError("--move-timeout: must be positive");
+           o.move_timeout = usage::real_number("--move-timeout", v, 0.001, kMaxMoveTimeout);
          })
       ->default_str(CLI::detail::to_string(o.move_timeout));
   number("--max-moves", "N", "moves before the referee adjudicates (default 3 x points)",
-         [&o](const std::string& v) { o.max_moves = parse_int("--max-moves", v, 1, kMaxCount); });
+         [&o](const std::string& v) {
+           o.max_moves = usage::whole_number("--max-moves", v, 1, kMaxCount);
+         });
   app->add_option("--openings", o.openings, "start the games from these positions in turn")
       ->type_name("FILE.sgf")
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
@@ -156,7 +140,7 @@ std::unique_ptr<CLI::App> command_line(MatchOptions& o, std::optional<double>& k
                 "options)");
   app->add_option("--json", o.json_path, "the results table for scripts")->type_name("FILE");
   number("--seed", "N", "seed for the order of openings", [&o](const std::string& v) {
-    o.seed = static_cast<uint64_t>(parse_integer("--seed", v, 0, kMaxCount * kMaxCount));
+    o.seed = usage::whole_number<uint64_t>("--seed", v, 0, uint64_t{kMaxCount} * kMaxCount);
   })->default_str(std::to_string(o.seed));
   return app;
 }
@@ -167,18 +151,14 @@ MatchOptions parse_match_options(const std::vector<std::string>& args) {
   MatchOptions o;
   std::optional<double> komi;
   const std::unique_ptr<CLI::App> app = command_line(o, komi);
-  try {
-    // CLI11 takes the arguments last first.
-    app->parse(std::vector<std::string>(args.rbegin(), args.rend()));
-  } catch (const CLI::CallForHelp&) {
+  const usage::ParsedCommandLine parsed = usage::parse_command_line(*app, args);
+  if (parsed.help) {
     o.help = true;
     return o;
-  } catch (const CLI::ParseError& e) {
-    throw MatchUsageError(e.what());
   }
-  for (const std::string& extra : app->remaining()) {
-    throw MatchUsageError((extra.starts_with("-") ? "unknown option '" : "unexpected argument '") +
-                          extra + "'");
+  if (!parsed.positional.empty()) {
+    throw MatchUsageError("unexpected argument '" + parsed.positional.front() +
+                          "': kosumi match takes options alone");
   }
 
   check_command("--black", o.black_command);
@@ -191,12 +171,8 @@ MatchOptions parse_match_options(const std::vector<std::string>& args) {
 
   const std::optional<engine::Rules> rules = engine::Rules::preset(o.rules_name);
   if (!rules) {
-    std::string names;
-    for (std::string_view name : engine::Rules::preset_names()) {
-      names += (names.empty() ? "" : ", ") + std::string(name);
-    }
-    throw MatchUsageError("--rules: unknown rule set '" + o.rules_name + "' (known: " + names +
-                          ")");
+    throw MatchUsageError(
+        usage::one_of_expected("--rules", o.rules_name, engine::Rules::preset_names()));
   }
   o.rules = *rules;
   o.rules.komi = komi.value_or(o.rules.default_komi(o.handicap));

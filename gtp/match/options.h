@@ -2,20 +2,18 @@
 
 #include <cstdint>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/rules.h"
+#include "gtp/usage/command_line.h"
 
 namespace kosumi::match {
 
-// A bad `kosumi match` command line: the message names the offending option.
-class MatchUsageError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+// A bad `kosumi match` command line: the message names the offending option
+// (gtp/usage/command_line.h).
+using MatchUsageError = usage::UsageError;
 
 // The clock of a match game as GTP time_settings describes it: MAIN seconds
 // of main time, then Canadian byo-yomi of BYOYOMI seconds for every STONES

@@ -9,6 +9,8 @@
 #   manifest_write OUT_DIR                      # a script with a run folder
 #   manifest_output                             # a script that prints its result
 #
+# On a copy of a checkout without its .git, KOSUMI_COMMIT=HASH names the
+# clean commit it was copied from, and the manifest says so.
 # KOSUMI_ALLOW_DIRTY=1 lets a run go on with uncommitted changes, for trying
 # a script out; its manifest then says "dirty". Files under scripts/results/
 # do not count as changes: a run writes there, and they build nothing.
@@ -33,8 +35,20 @@ manifest_command=$(
   printf '%q' "$script"
   for word in "$@"; do printf ' %q' "$word"; done
 )
-manifest_changes=$(git -C "$manifest_root" status --porcelain -- . ':(exclude)scripts/results')
 manifest_state=clean
+if git -C "$manifest_root" rev-parse --git-dir >/dev/null 2>&1; then
+  manifest_commit=$(git -C "$manifest_root" rev-parse HEAD)
+  manifest_changes=$(git -C "$manifest_root" status --porcelain -- . ':(exclude)scripts/results')
+elif [[ ${KOSUMI_COMMIT:-} =~ ^[0-9a-f]{40}$ ]]; then
+  # A copy of a clean checkout on a machine without the repository (a
+  # borrowed many-core machine): the one who copied it names the commit.
+  manifest_commit=$KOSUMI_COMMIT
+  manifest_changes=
+  manifest_state="clean, a copy without .git: commit named by KOSUMI_COMMIT"
+else
+  echo "$0: not a git checkout; on a copy of one, set KOSUMI_COMMIT to the full hash of its clean commit" >&2
+  exit 1
+fi
 if [ -n "$manifest_changes" ]; then
   if [ "${KOSUMI_ALLOW_DIRTY:-0}" != 1 ]; then
     {
@@ -57,7 +71,7 @@ manifest_write() {
     mv "$dir/manifest.txt" "$dir/manifest.txt.$n"
   fi
   {
-    echo "commit: $(git -C "$manifest_root" rev-parse HEAD) ($manifest_state)"
+    echo "commit: $manifest_commit ($manifest_state)"
     echo "command: $manifest_command"
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "machine: $(uname -a)"

@@ -12,6 +12,7 @@
 #include "engine/handicap.h"
 #include "engine/playout.h"
 #include "engine/random.h"
+#include "support/eyeless_group_games.h"
 #include "support/ko_positions.h"
 #include "support/seki_positions.h"
 #include "support/stopped_early_game.h"
@@ -290,6 +291,57 @@ TEST(Settle, AStoppedEarlyGameIsEstimatedWithTheRightWinner) {
   EXPECT_GT(s.score.margin(), 0) << s.score.result();
   EXPECT_LT(engine::count_score(game, s.dead, s.seki).margin(), 0);
   EXPECT_TRUE(s.uncertain_points.any());
+}
+
+// A game of `moves` (SGF coordinates, Black first, "--" a pass) ended by
+// two passes.
+Game finished_game(std::string_view moves, int size, std::string_view preset, double komi) {
+  Game game(size, *engine::Rules::preset(preset));
+  game.set_komi(komi);
+  for (size_t i = 0; i + 1 < moves.size(); i += 2) {
+    const Point p = moves[i] == '-'
+                        ? engine::kPass
+                        : game.board().point(moves[i] - 'a', size - 1 - (moves[i + 1] - 'a'));
+    EXPECT_EQ(game.play(game.to_move(), p), engine::MoveError::None) << i / 2;
+  }
+  for (int pass = 0; pass < 2; ++pass)
+    EXPECT_EQ(game.play(game.to_move(), engine::kPass), engine::MoveError::None);
+  return game;
+}
+
+// The eyeless black groups of kEyelessGroupsMoves live in about half of
+// the playouts among White's safe stones: dead, as GNU Go's owl reading
+// finds them, and White wins.
+TEST(Settle, EyelessGroupsAmongSafeStonesAreDeadInAFinishedGame) {
+  const Game game = finished_game(test::kEyelessGroupsMoves, 19, "chinese", 7.5);
+  const Settlement s = settle_game(game);
+  for (const char* stone : {"M1", "P2", "S7", "N8", "H3", "D4", "M9"})
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Dead) << stone;
+  const auto even = std::count_if(s.uncertain.begin(), s.uncertain.end(), [](const auto& g) {
+    return g.judged_dead && g.survival > kUncertainLow;
+  });
+  EXPECT_GE(even, 1) << "the groups are still reported as uncertain";
+  EXPECT_LT(s.score.margin(), 0) << s.score.result();
+}
+
+// Black's eyeless group at F16 beside White's group at C16, as weak as
+// itself: a capturing race, which the playouts judge, and Black's group
+// lives.
+TEST(Settle, AnEyelessGroupInACapturingRaceIsLeftToThePlayouts) {
+  const Game game = finished_game(test::kCapturingRaceMoves, 19, "japanese", 6.5);
+  const Settlement s = settle_game(game);
+  for (const char* stone : {"F16", "G15", "F13", "D18"})
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Alive) << stone;
+}
+
+// Black's group at A2 has an eye once the dead white stone C5 is off: it
+// lives.
+TEST(Settle, AnEyeSpaceHoldingADeadStoneIsAnEye) {
+  const Game game = finished_game(test::kDeadStoneInEyeMoves, 9, "chinese", 7.5);
+  const Settlement s = settle_game(game);
+  for (const char* stone : {"A2", "B3", "B4"})
+    EXPECT_EQ(s.status(at(game, stone)), StoneStatus::Alive) << stone;
+  EXPECT_EQ(s.status(at(game, "C5")), StoneStatus::Dead);
 }
 
 // A game still being played, not ended by two passes: its side to move

@@ -31,6 +31,7 @@ search::ChildStats child(std::string_view move, int64_t visits, double winrate, 
   c.prior = prior;
   c.score_mean = 2.5;
   c.score_stdev = 10;
+  c.score_median = 3.5;
   for (std::string_view v : variation)
     c.variation.push_back(at(v));
   return c;
@@ -88,10 +89,24 @@ TEST(AnalysisLine, KataGoFormatKeepsADecimalPointEvenAtCertainty) {
   ASSERT_TRUE(sabaki);
   ASSERT_EQ(sabaki->size(), 2u);
   EXPECT_DOUBLE_EQ((*sabaki)[1].winrate_percent, 100.0);
-  EXPECT_DOUBLE_EQ((*sabaki)[0].score_lead.value(), 2.5);
+  EXPECT_DOUBLE_EQ((*sabaki)[0].score_lead.value(), 3.5);
   const auto lizzie = gui::lizzie_parse(line, true);
   ASSERT_TRUE(lizzie);
   EXPECT_NEAR((*lizzie)[0].winrate_percent, 56.34, 1e-9);
+}
+
+// A move that wins most playouts narrowly and loses the rest by much: the
+// lead (the median) is on the side of the win rate, the mean is not.
+TEST(AnalysisLine, KataGoScoreLeadIsTheMedianAndScoreMeanTheMean) {
+  const engine::Board board(9);
+  search::SearchResult r = sample_result();
+  r.children[0].score_mean = -4;
+  r.children[0].score_median = 1.5;
+  const std::string line =
+      analysis_line(r, request_for(Player::Black), AnalysisFormat::KataGo, board, {});
+  EXPECT_NE(line.find(" scoreMean -4.000 scoreStdev 10.000 scoreLead 1.500 "), std::string::npos)
+      << line;
+  EXPECT_DOUBLE_EQ(gui::sabaki_parse(line)->front().score_lead.value(), 1.5);
 }
 
 TEST(AnalysisLine, MinMovesAddsUnvisitedMovesAndMaxMovesCuts) {

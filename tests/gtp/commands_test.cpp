@@ -4,6 +4,7 @@
 // stones before passing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 #include "engine/coord.h"
@@ -137,6 +138,35 @@ TEST(Commands, CaptureDeadCapturesBeforePassingUnderAreaCounting) {
       EXPECT_EQ(move, "= pass\n\n");
     }
   }
+}
+
+TEST(Commands, OnAClockTheCaptureSettlementCostsNoMoreThanTheSearch) {
+  // The same dead stones; a search of 10 ms a move, whose playouts bound
+  // the settlement that looks for the stones to capture (between 64 and a
+  // full settlement's).
+  const std::string path = KOSUMI_TEST_DATA_DIR "/dead_stones.sgf";
+  facade::GoPlayerConfig config;
+  config.size = 9;
+  config.seconds = 0.01;
+  config.search.seed = 1;
+  facade::GoPlayer go_player(config);
+  GtpServer server(go_player);
+  EXPECT_EQ(go_player.capture_settle_options(9).max_playouts, 0) << "no search yet: in full";
+  ASSERT_EQ(server.execute("loadsgf " + path), "= \n\n");
+  ASSERT_TRUE(server.execute("genmove b")->starts_with("= "));
+  const int64_t searched = go_player.last_search()->result.playouts;
+  const int full = eval::max_settle_playouts(9);
+  EXPECT_EQ(go_player.capture_settle_options(9).max_playouts,
+            std::clamp<int64_t>(searched, 64, full));
+
+  // At fixed playouts, whatever the search ran, the settlement runs in full.
+  config.seconds = 0;
+  config.playouts = 100;
+  facade::GoPlayer fixed(config);
+  GtpServer fixed_server(fixed);
+  ASSERT_EQ(fixed_server.execute("loadsgf " + path), "= \n\n");
+  ASSERT_TRUE(fixed_server.execute("genmove b")->starts_with("= "));
+  EXPECT_EQ(fixed.capture_settle_options(9).max_playouts, 0);
 }
 
 }  // namespace

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <future>
@@ -505,16 +504,15 @@ TEST(GtpServer, PrintsgfAndLoadsgfRoundTrip) {
   Conversation s;
   for (const char* move : {"play b E5", "play w C3", "play b G7", "play w pass"})
     s.ok(move);
-  const std::string path = test::temp_path("gtp_server_test_game.sgf");
-  s.ok("printsgf " + path);
+  const test::TempPath path("gtp_server_test_game.sgf");
+  s.ok("printsgf " + path.string());
   const std::string before = s.state();
   s.ok("clear_board");
-  s.ok("loadsgf " + path);
+  s.ok("loadsgf " + path.string());
   EXPECT_EQ(s.state(), before);
-  s.ok("loadsgf " + path + " 3");  // up to but not including move 3
+  s.ok("loadsgf " + path.string() + " 3");  // up to but not including move 3
   EXPECT_EQ(s.ok("list_stones b"), "E5");
   EXPECT_EQ(s.ok("list_stones w"), "C3");
-  std::remove(path.c_str());
 }
 
 TEST(GtpServer, LoadsgfFailuresChangeNothing) {
@@ -523,25 +521,26 @@ TEST(GtpServer, LoadsgfFailuresChangeNothing) {
   const std::string before = s.state();
   EXPECT_EQ(s.error("loadsgf /nonexistent/file.sgf"),
             "cannot load file: /nonexistent/file.sgf: no such file");
-  const std::string path = test::temp_path("gtp_server_test_bad.sgf");
-  std::ofstream(path) << "(;GM[1]SZ[9];B[ee];W[ee])";  // illegal second move
-  EXPECT_EQ(s.error("loadsgf " + path),
-            "cannot load file: " + path + ": move 2 (white E5) is illegal: point occupied");
-  std::ofstream(path) << "(;GM[1]SZ[9]KM[nan])";
-  EXPECT_EQ(s.error("loadsgf " + path),
-            "cannot load file: " + path + ": SGF line 1, column 13: komi 'nan' is not finite");
-  std::ofstream(path) << "(;GM[1]SZ[19]HA[99])";
-  EXPECT_EQ(s.error("loadsgf " + path),
-            "cannot load file: " + path +
+  const test::TempPath path("gtp_server_test_bad.sgf");
+  std::ofstream(path.string()) << "(;GM[1]SZ[9];B[ee];W[ee])";  // illegal second move
+  EXPECT_EQ(
+      s.error("loadsgf " + path.string()),
+      "cannot load file: " + path.string() + ": move 2 (white E5) is illegal: point occupied");
+  std::ofstream(path.string()) << "(;GM[1]SZ[9]KM[nan])";
+  EXPECT_EQ(
+      s.error("loadsgf " + path.string()),
+      "cannot load file: " + path.string() + ": SGF line 1, column 13: komi 'nan' is not finite");
+  std::ofstream(path.string()) << "(;GM[1]SZ[19]HA[99])";
+  EXPECT_EQ(s.error("loadsgf " + path.string()),
+            "cannot load file: " + path.string() +
                 ": SGF line 1, column 1: HA[99] names a handicap but no stone is set "
                 "up (AB)");
-  std::ofstream(path) << "not an sgf file";
-  EXPECT_TRUE(s.error("loadsgf " + path)
-                  .starts_with("cannot load file: " + path + ": SGF line 1, column 1: "));
-  EXPECT_TRUE(s.error("loadsgf " + path + " 0").starts_with("syntax error: "));
+  std::ofstream(path.string()) << "not an sgf file";
+  EXPECT_TRUE(s.error("loadsgf " + path.string())
+                  .starts_with("cannot load file: " + path.string() + ": SGF line 1, column 1: "));
+  EXPECT_TRUE(s.error("loadsgf " + path.string() + " 0").starts_with("syntax error: "));
   EXPECT_TRUE(s.error("loadsgf").starts_with("syntax error: "));
   EXPECT_EQ(s.state(), before);
-  std::remove(path.c_str());
 }
 
 TEST(GtpServer, FinalStatusListRejectsUnknownStatus) {
@@ -649,15 +648,14 @@ TEST(GtpServer, FinalScoreOfAnUnfinishedGameIsTheEstimate) {
 // playouts or more (doubtful), and final_status_list dead lists only the
 // stones proven dead or dead in 80 % of them or more.
 TEST(GtpServer, FinalStatusListOfAnUnfinishedGameLeavesOutDoubtfulStones) {
-  const std::string path = test::temp_path("gtp_server_test_stopped_early.sgf");
-  std::ofstream(path)
+  const test::TempPath path("gtp_server_test_stopped_early.sgf");
+  std::ofstream(path.string())
       << "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[bg];W[ga];B[ee];W[fg];B[eg];W[eh];B[ef]"
          ";W[dh];B[ge];W[hf];B[gc];W[cc];B[cb];W[db];B[gg];W[bb];B[hg];W[hb];B[hc];W[be]"
          ";B[ib];W[bf];B[bh];W[ch];B[cg];W[dg];B[cf];W[df];B[ce];W[gh];B[de];W[hh];B[bd]"
          ";W[gf];B[gb];W[he];B[fd];W[bc];B[ad];W[fb];B[ha];W[bi];B[fa];W[ea])";
   Conversation s;
-  s.ok("loadsgf " + path);
-  std::remove(path.c_str());
+  s.ok("loadsgf " + path.string());
   const eval::Settlement settled = s.go_player().settle();
   ASSERT_TRUE(settled.estimate);
   ASSERT_TRUE(settled.doubtful.any());

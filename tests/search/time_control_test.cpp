@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace kosumi::search {
 namespace {
@@ -204,6 +205,127 @@ TEST(TimeManager, EachPlayerHasOwnClock) {
   tm.set_settings({Kind::Absolute, 600, 0, 0, 0});
   tm.set_time_left(Player::Black, 10, 0);
   EXPECT_LT(tm.budget(Player::Black, 19, 10).target, tm.budget(Player::White, 19, 10).target);
+}
+
+TEST(TimeManager, TheLagOfEachMoveIsLearntFromTheClock) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 300, 0, 0, 0});
+  tm.set_time_left(Player::Black, 300, 0);
+  const TimeBudget before = tm.budget(Player::Black, 19, 100);
+  // The engine spent 1.0 s on its move; the clock fell by 1.25 s.
+  tm.record_move(Player::Black, 1.0, 0);
+  tm.set_time_left(Player::Black, 298.75, 0);
+  EXPECT_NEAR(tm.lag(Player::Black), 0.25, 1e-9);
+  EXPECT_EQ(tm.lag(Player::White), 0);
+  const TimeBudget after = tm.budget(Player::Black, 19, 100);
+  // The share of the clock left, less the lag.
+  TimeManager unlagged;
+  unlagged.set_settings({Kind::Absolute, 300, 0, 0, 0});
+  unlagged.set_time_left(Player::Black, 298.75, 0);
+  EXPECT_NEAR(after.target, unlagged.budget(Player::Black, 19, 100).target - 0.25, 1e-9);
+  EXPECT_LT(after.target, before.target - 0.2);
+}
+
+TEST(TimeManager, TheLagIsTheMeanOverTheMovesAndNeverNegative) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  tm.set_time_left(Player::White, 100.5, 0);
+  tm.record_move(Player::White, 1.0, 0);
+  tm.set_time_left(Player::White, 98.9, 0);  // 0.6 s of lag
+  EXPECT_NEAR(tm.lag(Player::White), 0.6, 1e-9);
+  tm.record_move(Player::White, 1.0, 0);
+  tm.set_time_left(Player::White, 97.7, 0);  // 0.2 s more
+  EXPECT_NEAR(tm.lag(Player::White), 0.4, 1e-9);
+  // A clock that lost less than the engine measured: no lag, not less.
+  TimeManager quick;
+  quick.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  quick.set_time_left(Player::White, 100.5, 0);
+  quick.record_move(Player::White, 1.0, 0);
+  quick.set_time_left(Player::White, 99.7, 0);
+  EXPECT_EQ(quick.lag(Player::White), 0);
+}
+
+TEST(TimeManager, AWholeSecondClockIsNotTakenForLag) {
+  // GTP's time_left gives whole seconds: moves of 0.3 s read as 0 or 1 s.
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  double clock = 100;
+  tm.set_time_left(Player::Black, clock, 0);
+  for (int move = 1; move <= 30; ++move) {
+    tm.record_move(Player::Black, 0.3, 0);
+    tm.set_time_left(Player::Black, std::ceil(100 - 0.3 * move), 0);
+    EXPECT_EQ(tm.lag(Player::Black), 0) << "move " << move;
+  }
+  // Each move really costing 0.2 s more shows through the rounding.
+  TimeManager lagged;
+  lagged.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  lagged.set_time_left(Player::Black, clock, 0);
+  for (int move = 1; move <= 30; ++move) {
+    lagged.record_move(Player::Black, 0.3, 0);
+    lagged.set_time_left(Player::Black, std::ceil(100 - 0.5 * move), 0);
+  }
+  EXPECT_NEAR(lagged.lag(Player::Black), 0.2 - 1.0 / 30, 1e-9);
+}
+
+TEST(TimeManager, NoLagIsLearntWithoutAMoveOrInByoyomi) {
+  TimeManager tm;
+  tm.set_settings({Kind::Japanese, 10, 30, 0, 5});
+  tm.set_time_left(Player::Black, 10.5, 0);
+  // A second report without a move between (a controller's repeat).
+  tm.set_time_left(Player::Black, 8.5, 0);
+  EXPECT_EQ(tm.lag(Player::Black), 0);
+  // Main time to byo-yomi: the period starts afresh, no sample.
+  tm.record_move(Player::Black, 1.0, 0);
+  tm.set_time_left(Player::Black, 30, 5);
+  EXPECT_EQ(tm.lag(Player::Black), 0);
+  // In byo-yomi the period is reset every move: no sample either.
+  tm.record_move(Player::Black, 1.0, 0);
+  tm.set_time_left(Player::Black, 30, 5);
+  EXPECT_EQ(tm.lag(Player::Black), 0);
+}
+
+TEST(TimeManager, AFischerIncrementIsNotTakenForALag) {
+  TimeManager tm;
+  tm.set_settings({Kind::Fischer, 60, 0, 0, 0, 5});
+  tm.set_time_left(Player::Black, 60.5, 0);
+  tm.record_move(Player::Black, 2.0, 0);
+  tm.set_time_left(Player::Black, 63.4, 0);  // 60.5 - 2.1 + 5
+  EXPECT_NEAR(tm.lag(Player::Black), 0.1, 1e-9);
+}
+
+TEST(TimeManager, AnOverrunOfTheSearchsAllowanceCountsAsLag) {
+  // Allowed 0.01 s, the engine took 0.03 s (work around a tiny search) and
+  // the clock fell by 0.04 s: 0.03 s a move beyond the allowance.
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 5, 0, 0, 0});
+  tm.set_time_left(Player::Black, 1.5, 0);
+  tm.record_move(Player::Black, 0.03, 0.01);
+  tm.set_time_left(Player::Black, 1.46, 0);
+  EXPECT_NEAR(tm.lag(Player::Black), 0.03, 1e-9);
+  // Within its allowance only the lag outside the engine counts.
+  TimeManager within;
+  within.set_settings({Kind::Absolute, 5, 0, 0, 0});
+  within.set_time_left(Player::Black, 1.5, 0);
+  within.record_move(Player::Black, 0.03, 0.05);
+  within.set_time_left(Player::Black, 1.46, 0);
+  EXPECT_NEAR(within.lag(Player::Black), 0.01, 1e-9);
+}
+
+TEST(TimeManager, ANewGameOrNewSettingsForgetTheLag) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  tm.set_time_left(Player::Black, 100.5, 0);
+  tm.record_move(Player::Black, 1.0, 0);
+  tm.set_time_left(Player::Black, 98.5, 0);
+  EXPECT_GT(tm.lag(Player::Black), 0.9);
+  // The clock full again: a new game.
+  tm.set_time_left(Player::Black, 100, 0);
+  EXPECT_EQ(tm.lag(Player::Black), 0);
+  tm.record_move(Player::Black, 1.0, 0);
+  tm.set_time_left(Player::Black, 97.5, 0);
+  EXPECT_GT(tm.lag(Player::Black), 0.9);
+  tm.set_settings({Kind::Absolute, 100, 0, 0, 0});
+  EXPECT_EQ(tm.lag(Player::Black), 0);
 }
 
 }  // namespace

@@ -38,5 +38,16 @@ TEST(TimeUse, ObviousMovesAndDecidedGamesStopAtHalfTheShare) {
   EXPECT_FALSE(time_to_stop(RootSummary{100, 5, 0.5, 105}, 5, kClock));
 }
 
+TEST(TimeUse, ShortSearchesLookAtTheClockOften) {
+  using std::chrono::microseconds;
+  // A search of seconds looks every 20 ms...
+  EXPECT_EQ(time_check_interval(kClock), kLongestTimeCheck);
+  // ...one of 40 ms every 10 ms, and one of a millisecond at the shortest
+  // interval, so it ends within a quarter of a millisecond of its budget.
+  EXPECT_EQ(time_check_interval(SearchLimits{0, 0.04, 0}), microseconds(10000));
+  EXPECT_EQ(time_check_interval(SearchLimits{0, 0.001, 0.002}), kShortestTimeCheck);
+  EXPECT_LT(kShortestTimeCheck, microseconds(1000));
+}
+
 }  // namespace
 }  // namespace kosumi::search

@@ -1,31 +1,27 @@
 #pragma once
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "support/temp_path.h"
+
 namespace kosumi::test {
 
-// A fixture for a front end run in process: a folder of its own in the
+// A fixture for a front end run in process: a directory of its own in the
 // temporary directory (the process id and the test's name in its name, so
-// no two tests or checkouts share it), removed after the test, and the
-// front end's stdout and stderr kept in out_ and err_.
+// no two tests or checkouts share it), removed with the fixture however the
+// test ends, and the front end's stdout and stderr kept in out_ and err_.
 class FrontEndTest : public ::testing::Test {
  protected:
   explicit FrontEndTest(std::string_view prefix)
-      : dir_(std::filesystem::temp_directory_path() /
-             (std::string(prefix) + "_" + std::to_string(getpid()) + "_" +
-              ::testing::UnitTest::GetInstance()->current_test_info()->name())) {}
+      : dir_(std::string(prefix) + "_" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name()) {}
 
-  void SetUp() override {
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
+  void SetUp() override { std::filesystem::create_directories(dir_.path()); }
 
   std::string path(std::string_view name) const { return (dir_ / name).string(); }
 
@@ -38,7 +34,7 @@ class FrontEndTest : public ::testing::Test {
     return status;
   }
 
-  std::filesystem::path dir_;
+  const TempPath dir_;
   std::string out_;
   std::string err_;
 };

@@ -106,7 +106,8 @@ TEST(OpeningFile, RefusesWhatItDoesNotUnderstandAndSaysWhere) {
 }
 
 TEST(OpeningFile, SavesAndLoadsAFileAndNamesAMissingOne) {
-  const std::string path = test::temp_path("opening_file_test.txt");
+  const test::TempPath file("opening_file_test.txt");
+  const std::string path = file.string();
   save_opening(path, sample_table(), {});
   EXPECT_EQ(load_opening(path).position_count(), sample_table().position_count());
   std::remove(path.c_str());

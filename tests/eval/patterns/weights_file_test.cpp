@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -93,12 +94,12 @@ TEST(WeightsFile, DocumentsItselfAndTakesCommentsAnywhere) {
 }
 
 TEST(WeightsFile, SaveAndLoadAFile) {
-  const std::string path = test::temp_path("kosumi-weights-test.txt");
-  save_weights(path, sample_model(), {});
-  EXPECT_EQ(load_weights(path).dictionary().pattern3_count(), 2u);
-  std::remove(path.c_str());
+  const test::TempPath path("kosumi-weights-test.txt");
+  save_weights(path.string(), sample_model(), {});
+  EXPECT_EQ(load_weights(path.string()).dictionary().pattern3_count(), 2u);
+  std::filesystem::remove(path.path());
   try {
-    load_weights(path);
+    load_weights(path.string());
     FAIL() << "a missing file loaded";
   } catch (const WeightsFileError& e) {
     EXPECT_NE(std::string(e.what()).find("cannot open"), std::string::npos) << e.what();

@@ -34,10 +34,9 @@ std::string game_record(const std::filesystem::path& dir) {
 }
 
 TEST(AnalyzeGame, WritesAWinRateGraphWithAPointPerMoveAndTheFinalOwnership) {
-  const std::filesystem::path dir = test::temp_path("kosumi_analyze");
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const std::string record = game_record(dir);
+  const test::TempPath dir("kosumi_analyze");
+  std::filesystem::create_directories(dir.path());
+  const std::string record = game_record(dir.path());
   const auto [status, out] = run_kosumi({"analyze", record, "--svg", (dir / "pictures").string(),
                                          "--playouts", "300", "--seed", "1", "--threads", "1"});
   ASSERT_EQ(status, 0) << out;
@@ -67,16 +66,14 @@ TEST(AnalyzeGame, WritesAWinRateGraphWithAPointPerMoveAndTheFinalOwnership) {
   ASSERT_EQ(dead.size(), 1u);
   EXPECT_EQ(dead[0]->attribute("data-point"), "C2");
   EXPECT_EQ(run_kosumi({"analyze", (dir / "none.sgf").string()}).first, 1);
-  std::filesystem::remove_all(dir);
 }
 
 // White answers Black's centre and corners with stones on the edge, which
 // Kosumi would never choose: each of White's moves gets Kosumi's line as a
 // variation. Every move's node has its review in the comment and SBKV.
 TEST(AnalyzeGame, WritesAReviewedRecordThatKeepsTheGameAndAddsKosumisLines) {
-  const std::filesystem::path dir = test::temp_path("kosumi_review");
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const test::TempPath dir("kosumi_review");
+  std::filesystem::create_directories(dir.path());
   const std::string game_text =
       "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese];B[ee];W[aa]C[first];B[cg];W[ab];B[gc];W[ac])";
   std::ofstream(dir / "game.sgf") << game_text;
@@ -107,15 +104,13 @@ TEST(AnalyzeGame, WritesAReviewedRecordThatKeepsTheGameAndAddsKosumisLines) {
   EXPECT_GE(values, game.moves.size() + 3) << text;
   EXPECT_NE(text.find("\n(;W["), std::string::npos) << text;
   EXPECT_NE(text.find("C[Kosumi's choice: "), std::string::npos) << text;
-  std::filesystem::remove_all(dir);
 }
 
 // Every game of a collection is reviewed, each block named, its pictures
 // numbered; --game N reviews one; a game out of range is refused.
 TEST(AnalyzeGame, ReviewsEveryGameOfACollectionOrTheOneChosen) {
-  const std::filesystem::path dir = test::temp_path("kosumi_analyze_collection");
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const test::TempPath dir("kosumi_analyze_collection");
+  std::filesystem::create_directories(dir.path());
   const std::filesystem::path path = dir / "games.sgf";
   std::ofstream(path) << "(;GM[1]FF[4]SZ[9]PB[Ann];B[ee];W[cc])\n(;GM[1]FF[4]SZ[9];B[cc])\n"
                          "(;GM[1]FF[4]SZ[9];B[gg];W[cg];B[gc])\n";
@@ -163,15 +158,15 @@ TEST(AnalyzeGame, ReviewsEveryGameOfACollectionOrTheOneChosen) {
   EXPECT_EQ(single.find("Game "), std::string::npos) << single;
   EXPECT_EQ(single.find("holds"), std::string::npos) << single;
   EXPECT_TRUE(std::filesystem::exists(dir / "single" / "winrate.svg"));
-  std::filesystem::remove_all(dir);
 }
 
 // Each line of the review: the lead in points is on the side the win rate
 // favours.
 TEST(AnalyzeGame, TheLeadIsOnTheSideOfTheWinRate) {
-  const std::filesystem::path path = test::temp_path("kosumi_analyze_lead.sgf");
-  std::ofstream(path) << "(;GM[1]FF[4]SZ[9]KM[7];B[ee];W[cc];B[gc];W[cg];B[gg];W[aa];B[ec];W[bb]"
-                         ";B[ce];W[ge])\n";
+  const test::TempPath path("kosumi_analyze_lead.sgf");
+  std::ofstream(path.path())
+      << "(;GM[1]FF[4]SZ[9]KM[7];B[ee];W[cc];B[gc];W[cg];B[gg];W[aa];B[ec];W[bb]"
+         ";B[ce];W[ge])\n";
   const auto [status, out] =
       run_kosumi({"analyze", path.string(), "--playouts", "200", "--seed", "2", "--threads", "1"});
   ASSERT_EQ(status, 0) << out;
@@ -187,16 +182,15 @@ TEST(AnalyzeGame, TheLeadIsOnTheSideOfTheWinRate) {
     EXPECT_GE((win - 50) * lead, 0) << line;
   }
   EXPECT_EQ(rows, 10) << out;
-  std::filesystem::remove(path);
 }
 
 TEST(ScoreGame, DrawsTheSettledPositionWithDeadStonesAndCountedPoints) {
-  const std::filesystem::path picture = test::temp_path("kosumi_score.svg");
+  const test::TempPath picture("kosumi_score.svg");
   const auto [status, out] = run_kosumi(
       {"score", KOSUMI_TEST_DATA_DIR "/dead_stones.sgf", "--svg", picture.string(), "--seed", "1"});
   ASSERT_EQ(status, 0) << out;
   EXPECT_NE(out.find("Result: B+1.5"), std::string::npos) << out;
-  const auto board = svg::testing::read_xml(file_text(picture));
+  const auto board = svg::testing::read_xml(file_text(picture.path()));
   const auto dead = board->with_class("dead");
   ASSERT_EQ(dead.size(), 2u);
   int black_points = 0;
@@ -206,7 +200,6 @@ TEST(ScoreGame, DrawsTheSettledPositionWithDeadStonesAndCountedPoints) {
   // Black's 45 points are 34 stones and 11 counted points (the two dead
   // stones' included).
   EXPECT_EQ(black_points, 11);
-  std::filesystem::remove(picture);
 }
 
 }  // namespace

@@ -48,7 +48,7 @@ TEST_F(BuildOpeningMain, WritesTheTableAndMeasuresItsPrediction) {
 TEST_F(BuildOpeningMain, ABadCommandLineOrAMissingFileChangesNothing) {
   EXPECT_EQ(run(build_opening_main, {games_path()}), 2);
   EXPECT_EQ(run(build_opening_main, {games_path(), table_path(), "--moves", "0"}), 2);
-  EXPECT_NE(err_.find("--moves must be between 1 and 361"), std::string::npos) << err_;
+  EXPECT_NE(err_.find("--moves takes a whole number from 1 to 361, not '0'"), std::string::npos) << err_;
   EXPECT_EQ(run(build_opening_main, {(dir_ / "missing.sgf").string(), table_path()}), 1);
   EXPECT_FALSE(fs::exists(table_path()));
 }

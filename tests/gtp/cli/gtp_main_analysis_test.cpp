@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <cstdio>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -231,9 +230,9 @@ TEST(AnalysisSession, UndoZeroAsQGoSendsItTakesBackOneMove) {
 
 // Standard error as a file, the thinking log's lines.
 std::vector<std::string> thinking_log(std::vector<std::string> args) {
-  const std::string path = test::temp_path("kosumi_thinking_log.txt");
+  const test::TempPath path("kosumi_thinking_log.txt");
   client::SubprocessOptions options = quick_stop();
-  options.stderr_path = path;
+  options.stderr_path = path.string();
   {
     KosumiGtp k(std::move(args), options);
     k.ok("genmove b");
@@ -241,11 +240,10 @@ std::vector<std::string> thinking_log(std::vector<std::string> args) {
     k.ok("quit");
     EXPECT_EQ(k.process().stop(), 0);
   }
-  std::ifstream file(path);
+  std::ifstream file(path.path());
   std::vector<std::string> lines;
   for (std::string line; std::getline(file, line);)
     lines.push_back(line);
-  std::remove(path.c_str());
   return lines;
 }
 
@@ -262,9 +260,9 @@ std::string read_text(const std::string& path) {
 // move, a CLEAR. The search has two minutes and is interrupted once a block
 // has come, so a busy machine only makes the test take longer.
 TEST(AnalysisSession, LiveGfxDrawsTheSearchOnStandardErrorAndClearsItAfterTheMove) {
-  const std::string path = test::temp_path("kosumi_live_gfx.txt");
+  const test::TempPath path("kosumi_live_gfx.txt");
   client::SubprocessOptions options = quick_stop();
-  options.stderr_path = path;
+  options.stderr_path = path.string();
   const std::regex block("gogui-gfx:\n(?:VAR ([^\n]*)\n)?TEXT [0-9]+ playouts[^\n]*\n\n");
   std::smatch found;
   std::string log;
@@ -275,7 +273,7 @@ TEST(AnalysisSession, LiveGfxDrawsTheSearchOnStandardErrorAndClearsItAfterTheMov
     ASSERT_TRUE(p.write_line("5 genmove b", kAnswerTimeout));
     for (int wait = 0; wait < 600 && !std::regex_search(log, found, block); ++wait) {
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
-      log = read_text(path);
+      log = read_text(path.string());
     }
     ASSERT_FALSE(found.empty()) << "no block of live graphics in a minute:\n" << log;
     EXPECT_EQ(log.find("gogui-gfx: CLEAR"), std::string::npos) << log;
@@ -295,8 +293,7 @@ TEST(AnalysisSession, LiveGfxDrawsTheSearchOnStandardErrorAndClearsItAfterTheMov
     k.ok("quit");
     EXPECT_EQ(k.process().stop(), 0);
   }
-  log = read_text(path);
-  std::remove(path.c_str());
+  log = read_text(path.string());
   EXPECT_NE(log.find("gogui-gfx: CLEAR\n"), std::string::npos) << log;
 }
 

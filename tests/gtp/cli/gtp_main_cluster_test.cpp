@@ -15,6 +15,7 @@
 
 #include "gtp/client/client.h"
 #include "gtp/client/subprocess.h"
+#include "support/temp_path.h"
 
 namespace kosumi::cli {
 namespace {
@@ -38,11 +39,9 @@ std::string read_file(const std::string& path) {
 class ClusterJob {
  public:
   explicit ClusterJob(int ranks, std::vector<std::string> extra = {})
-      : stderr_path_(::testing::TempDir() + "gtp_cluster_" + std::to_string(getpid()) + "_" +
-                     std::to_string(ranks) + ".err"),
+      : stderr_path_("gtp_cluster_" + std::to_string(ranks) + ".err"),
         client_(client::Subprocess(command(ranks, std::move(extra)), process_options()),
                 client::GtpClientOptions{kCommandTimeout}) {}
-  ~ClusterJob() { std::filesystem::remove(stderr_path_); }
 
   std::string ok(std::string_view command) {
     const client::GtpResponse r = client_.send(command);
@@ -50,7 +49,7 @@ class ClusterJob {
     return r.text;
   }
   client::GtpClient& client() { return client_; }
-  std::string stderr_text() const { return read_file(stderr_path_); }
+  std::string stderr_text() const { return read_file(stderr_path_.string()); }
 
   // The job's exit status once mpirun has exited, or nullopt when it still
   // runs after kExitTimeout.
@@ -107,12 +106,12 @@ class ClusterJob {
   }
   client::SubprocessOptions process_options() const {
     client::SubprocessOptions o;
-    o.stderr_path = stderr_path_;
+    o.stderr_path = stderr_path_.string();
     o.kill_grace = milliseconds(20000);
     return o;
   }
 
-  std::string stderr_path_;
+  const test::TempPath stderr_path_;
   client::GtpClient client_;
 };
 

@@ -2,7 +2,6 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <cstdio>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -161,18 +160,19 @@ TEST(GtpSession, MovePatternsRankTheLegalMoves) {
 // A weights file named by --patterns that cannot be read is a bad option:
 // the engine does not start, and says why on stderr.
 TEST(GtpSession, RefusesToStartWithAPatternsFileItCannotRead) {
-  const std::string err = test::temp_path("kosumi_gtp_patterns_stderr.txt");
+  const test::TempPath err("kosumi_gtp_patterns_stderr.txt");
   client::SubprocessOptions options = quick_stop();
-  options.stderr_path = err;
+  options.stderr_path = err.string();
   client::Subprocess p(kosumi_command({"gtp", "--size", "9", "--playouts", "50", "--seed", "1",
                                        "--patterns", "/nonexistent/weights.txt"}),
                        options);
   EXPECT_EQ(p.read_line(kAnswerTimeout).status, client::ReadStatus::kClosed);
   EXPECT_EQ(p.stop(), 2);
-  std::ifstream in(err);
+  std::ifstream in(err.string());
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_EQ(text,
-            "kosumi gtp: error: --patterns: /nonexistent/weights.txt: cannot open the file\n");
+            "kosumi gtp: error: --patterns: /nonexistent/weights.txt: cannot open the file\n"
+            "(see kosumi gtp --help)\n");
 }
 
 TEST(GtpSession, EndOfInputEndsTheEngine) {
@@ -204,15 +204,15 @@ TEST(GtpSession, TheLongestRecordLoadsInBoundedMemory) {
   std::string record = "(;GM[1]SZ[19]";
   for (int i = 0; i < engine::Game::kMaxMoves / 2; ++i)
     record += ";B[tt];W[tt]";
-  const std::string longest = test::temp_path("gtp_main_test_longest.sgf");
-  const std::string too_long = test::temp_path("gtp_main_test_too_long.sgf");
-  std::ofstream(longest) << record << ")";
-  std::ofstream(too_long) << record << ";B[dd])";
+  const test::TempPath longest("gtp_main_test_longest.sgf");
+  const test::TempPath too_long("gtp_main_test_too_long.sgf");
+  std::ofstream(longest.string()) << record << ")";
+  std::ofstream(too_long.string()) << record << ";B[dd])";
   {
     KosumiGtp k({"--size", "19", "--playouts", "50", "--seed", "1", "--threads", "1"});
-    k.ok("loadsgf " + longest);
+    k.ok("loadsgf " + longest.string());
     k.ok("undo");
-    EXPECT_TRUE(k.error("loadsgf " + too_long)
+    EXPECT_TRUE(k.error("loadsgf " + too_long.string())
                     .ends_with("the record has more than 100000 moves, the most a game may have"));
     k.ok("quit");
     EXPECT_EQ(k.process().stop(), 0);
@@ -221,8 +221,6 @@ TEST(GtpSession, TheLongestRecordLoadsInBoundedMemory) {
   ASSERT_EQ(getrusage(RUSAGE_CHILDREN, &usage), 0);
   const long peak_mb = usage.ru_maxrss / 1024;
   EXPECT_LT(peak_mb, kPeakLimitMb) << "peak resident memory of kosumi gtp";
-  std::remove(longest.c_str());
-  std::remove(too_long.c_str());
 }
 
 TEST(GtpSession, ClientPlaysAGameToTheEndAndScoresIt) {
@@ -305,10 +303,10 @@ TEST(CommandLine, PlayCountsTheGameAfterTwoPasses) {
 }
 
 TEST(CommandLine, ScoreCountsAGameRecord) {
-  const std::string path = test::temp_path("gtp_session_test_walls.sgf");
+  const test::TempPath path("gtp_session_test_walls.sgf");
   {
     // Black owns columns A-D, White E-J; both pass.
-    std::ofstream file(path);
+    std::ofstream file(path.string());
     file << "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]";
     for (int row = 0; row < 9; ++row) {
       const char y = static_cast<char>('a' + row);
@@ -316,17 +314,16 @@ TEST(CommandLine, ScoreCountsAGameRecord) {
     }
     file << ";B[];W[])";
   }
-  const auto [status, out] = run_kosumi({"score", path, "--seed", "1"});
+  const auto [status, out] = run_kosumi({"score", path.string(), "--seed", "1"});
   EXPECT_EQ(status, 0);
   EXPECT_NE(out.find("Result: W+16.5"), std::string::npos) << out;
   EXPECT_EQ(run_kosumi({"score", "/nonexistent.sgf"}).first, 1);
-  std::remove(path.c_str());
 }
 
 TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
-  const std::string log = test::temp_path("kosumi_bench_stderr.txt");
+  const test::TempPath log("kosumi_bench_stderr.txt");
   client::SubprocessOptions options = quick_stop();
-  options.stderr_path = log;
+  options.stderr_path = log.string();
   client::Subprocess p(kosumi_command({"bench", "--size", "9", "--playouts", "2000", "--seed", "1",
                                        "--threads", "1"}),
                        options);
@@ -339,10 +336,9 @@ TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
   EXPECT_NE(out.find("Search (1 thread): "), std::string::npos) << out;
   EXPECT_NE(out.find(" s (CPU "), std::string::npos) << out;
   EXPECT_NE(out.find(" per CPU second)"), std::string::npos) << out;
-  std::ifstream file(log, std::ios::binary);
+  std::ifstream file(log.string(), std::ios::binary);
   const std::string err((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
   EXPECT_EQ((out + err).find('\r'), std::string::npos) << err;
-  std::remove(log.c_str());
 }
 
 // The bench times the engine as it plays: its heavy playouts read the 3×3
@@ -351,12 +347,12 @@ TEST(CommandLine, BenchReportsWallAndCpuTimeAndNoCarriageReturnIntoALog) {
 // MoGo's and a warning.
 TEST(CommandLine, BenchTimesTheHeavyPlayoutsWithTheSearchsShapes) {
   const auto bench = [](std::vector<std::string> more) {
-    const std::string log = test::temp_path("kosumi_bench_shapes_stderr.txt");
+    const test::TempPath log("kosumi_bench_shapes_stderr.txt");
     std::vector<std::string> args = {"bench",  "--size", "9",         "--playouts", "300",
                                      "--seed", "1",      "--threads", "1"};
     args.insert(args.end(), more.begin(), more.end());
     client::SubprocessOptions options = quick_stop();
-    options.stderr_path = log;
+    options.stderr_path = log.string();
     client::Subprocess p(kosumi_command(args), options);
     std::string out;
     for (client::ReadResult r = p.read_line(kAnswerTimeout); r.status == client::ReadStatus::kLine;
@@ -364,9 +360,8 @@ TEST(CommandLine, BenchTimesTheHeavyPlayoutsWithTheSearchsShapes) {
       out += r.line + "\n";
     }
     EXPECT_EQ(p.stop(), 0);
-    std::ifstream file(log, std::ios::binary);
+    std::ifstream file(log.string(), std::ios::binary);
     const std::string err((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    std::remove(log.c_str());
     return std::make_pair(out, err);
   };
   const std::string learned = "Heavy playouts (9x9, learned 3x3 shapes): 300 ";

@@ -3,7 +3,6 @@
 #include "gtp/cli/front_ends.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 #include <nlohmann/json.hpp>
 
 #include <array>
@@ -14,6 +13,7 @@
 #include <sstream>
 
 #include "gtp/sgf/sgf.h"
+#include "support/temp_path.h"
 
 namespace kosumi::cli {
 namespace {
@@ -52,14 +52,7 @@ std::vector<int> engine_ints(const nlohmann::json& json, const std::string& fiel
 
 class MatchMain : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("kosumi_match_main_" + std::to_string(getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
+  void SetUp() override { fs::create_directories(dir_.path()); }
 
   // Every record in the SGF directory is read back, replayed under its rules,
   // and its result is one of the forms the match writes.
@@ -100,7 +93,8 @@ class MatchMain : public ::testing::Test {
     return match_main(args);
   }
 
-  fs::path dir_;
+  const test::TempPath dir_{std::string("kosumi_match_main_") +
+                            ::testing::UnitTest::GetInstance()->current_test_info()->name()};
 };
 
 TEST_F(MatchMain, KosumiAgainstKosumiRunsToTheEndWithValidRecords) {

@@ -2,7 +2,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -20,9 +19,9 @@ class OpeningTable : public ::testing::Test {
     std::ofstream(path_) << "kosumi-opening 1\nsize 19\nmoves 30\n"
                             "position 00000000000000ff 7 Q16 4\nend\n";
   }
-  void TearDown() override { std::remove(path_.c_str()); }
 
-  const std::string path_ = test::temp_path("opening_table.txt");
+  const test::TempPath file_{"kosumi_opening_table.txt"};
+  const std::string path_ = file_.string();
 };
 
 TEST_F(OpeningTable, LoadsTheFileTheOptionsNameAndSaysSo) {

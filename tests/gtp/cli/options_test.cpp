@@ -59,7 +59,8 @@ TEST(Options, ParsesEveryOptionInBothForms) {
 TEST(Options, NegativeValuesAreValues) {
   EXPECT_EQ(parse_options({"--komi", "-5"}, kSpec).effective_komi(), -5);
   EXPECT_EQ(parse_options({"--komi=-0.5"}, kSpec).effective_komi(), -0.5);
-  EXPECT_EQ(error_of({"--threads", "-1"}), "--threads must be between 0 and 1024, not -1");
+  EXPECT_EQ(error_of({"--threads", "-1"}),
+            "--threads takes a whole number from 0 to 1024, not '-1'");
 }
 
 TEST(Options, HandicapWithoutKomiTakesThePresetHandicapKomi) {
@@ -68,23 +69,29 @@ TEST(Options, HandicapWithoutKomiTakesThePresetHandicapKomi) {
 }
 
 TEST(Options, BadOptionsAreNamedInTheError) {
-  EXPECT_EQ(error_of({"--sise", "9"}), "unknown option '--sise'");
-  EXPECT_EQ(error_of({"--size"}), "--size: 1 required N missing");
+  EXPECT_EQ(error_of({"--sise", "9"}), "unknown option '--sise' (did you mean --size?)");
+  EXPECT_EQ(error_of({"--size"}), "--size needs a value: --size N");
   EXPECT_EQ(error_of({"-s", "9"}), "unknown option '-s'");
-  EXPECT_EQ(error_of({"--size", "26"}), "--size must be between 2 and 25, not 26");
-  EXPECT_EQ(error_of({"--size", "nine"}), "--size: 'nine' is not a number");
-  EXPECT_EQ(error_of({"--komi", "nan"}), "--komi: 'nan' is not a usable komi");
-  EXPECT_EQ(error_of({"--rules", "klingon"}), "--rules: unknown preset 'klingon'");
+  EXPECT_EQ(error_of({"--size", "26"}), "--size takes a whole number from 2 to 25, not '26'");
+  EXPECT_EQ(error_of({"--size", "nine"}), "--size takes a whole number from 2 to 25, not 'nine'");
+  EXPECT_EQ(error_of({"--komi", "nan"}), "--komi takes a number from -1000 to 1000, not 'nan'");
+  EXPECT_EQ(error_of({"--rules", "klingon"}),
+            "--rules takes japanese, chinese, french, aga, tromp-taylor or new-zealand, "
+            "not 'klingon'");
   EXPECT_EQ(error_of({"--handicap", "1"}), "--handicap must be 0 or between 2 and 9");
   EXPECT_EQ(error_of({"--size", "9", "--handicap", "9"}), "");
   EXPECT_EQ(error_of({"--size", "8", "--handicap", "5"}),
             "--handicap 5 is not possible on a board of size 8");
-  EXPECT_EQ(error_of({"--playouts", "0"}), "--playouts must be between 1 and 1099511627776, not 0");
-  EXPECT_EQ(error_of({"--no-resign=yes"}), "no-resign was given a disallowed flag override");
-  EXPECT_EQ(error_of({"--color", "red"}), "--color: 'red' is not black or white");
-  EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray'");
+  EXPECT_EQ(error_of({"--playouts", "0"}),
+            "--playouts takes a whole number from 1 to 1099511627776, not '0'");
+  EXPECT_EQ(error_of({"--no-resign=yes"}),
+            "--no-resign is a switch and takes no value: give --no-resign alone, not "
+            "'--no-resign=yes'");
+  EXPECT_EQ(error_of({"--color", "red"}), "--color takes black or white, not 'red'");
+  EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray': kosumi test takes options alone");
   // A terabyte is more than any machine these tests run on has.
-  EXPECT_NE(error_of({"--memory", "1048576"}).find("more than this machine's"), std::string::npos);
+  EXPECT_NE(error_of({"--memory", "1048576"}).find("takes at most this machine's"),
+            std::string::npos);
 }
 
 TEST(Options, ARepeatedOptionTakesItsLastValueInTheOrderGiven) {
@@ -92,7 +99,8 @@ TEST(Options, ARepeatedOptionTakesItsLastValueInTheOrderGiven) {
   const OptionSpec spec{"gtp", "", {"capture-dead", "no-capture-dead"}, "", 0};
   EXPECT_TRUE(parse_options({"--no-capture-dead", "--capture-dead"}, spec).capture_dead);
   EXPECT_FALSE(parse_options({"--capture-dead", "--no-capture-dead"}, spec).capture_dead);
-  EXPECT_EQ(error_of({"--size", "9", "--size", "99"}), "--size must be between 2 and 25, not 99");
+  EXPECT_EQ(error_of({"--size", "9", "--size", "99"}),
+            "--size takes a whole number from 2 to 25, not '99'");
 }
 
 TEST(Options, PlayoutPolicyAndSearchParameters) {
@@ -105,9 +113,10 @@ TEST(Options, PlayoutPolicyAndSearchParameters) {
   EXPECT_DOUBLE_EQ(settings.heavy.atari, 0.5);
   EXPECT_FLOAT_EQ(settings.tree.exploration, 0);
   EXPECT_EQ(settings.seed, 3u);
-  EXPECT_EQ(error_of({"--playout", "medium"}), "--playout: 'medium' is not heavy or light");
-  EXPECT_EQ(error_of({"--param", "heavy.atari"}), "--param: 'heavy.atari' is not NAME=VALUE");
-  EXPECT_EQ(error_of({"--param", "heavy.atari=x"}), "--param: 'x' is not a number");
+  EXPECT_EQ(error_of({"--playout", "medium"}), "--playout takes heavy or light, not 'medium'");
+  EXPECT_EQ(error_of({"--param", "heavy.atari"}),
+            "--param takes NAME=VALUE (kosumi params lists the names), not 'heavy.atari'");
+  EXPECT_EQ(error_of({"--param", "heavy.atari=x"}), "--param heavy.atari takes a number, not 'x'");
   EXPECT_EQ(error_of({"--param", "nope=1"}), "--param: unknown parameter 'nope'");
   EXPECT_EQ(error_of({"--param", "heavy.atari=2"}),
             "--param: parameter heavy.atari must be between 0 and 1, not 2");
@@ -118,8 +127,8 @@ TEST(Options, OptionsOfOtherFrontEndsAreRefused) {
 }
 
 TEST(Options, PositionalArgumentsAreCounted) {
-  EXPECT_EQ(error_of({}, kFileSpec), "expected FILE.sgf");
-  EXPECT_EQ(error_of({"a.sgf", "b.sgf"}, kFileSpec), "expected FILE.sgf");
+  EXPECT_EQ(error_of({}, kFileSpec), "expected FILE.sgf, given nothing");
+  EXPECT_EQ(error_of({"a.sgf", "b.sgf"}, kFileSpec), "expected FILE.sgf, given 2 arguments");
   EXPECT_EQ(parse_options({"a.sgf", "--komi", "6"}, kFileSpec).positional.front(), "a.sgf");
 }
 
@@ -181,9 +190,10 @@ TEST(Options, LevelFromOneToTenAndBadValuesNamed) {
   EXPECT_FALSE(parse_options({}, spec).level.has_value());
   EXPECT_EQ(parse_options({"--level", "1"}, spec).level, 1);
   EXPECT_EQ(parse_options({"--level=10"}, spec).level, 10);
-  EXPECT_EQ(error_of({"--level", "0"}, spec), "--level must be between 1 and 10, not 0");
-  EXPECT_EQ(error_of({"--level", "11"}, spec), "--level must be between 1 and 10, not 11");
-  EXPECT_EQ(error_of({"--level", "x"}, spec), "--level: 'x' is not a number");
+  EXPECT_EQ(error_of({"--level", "0"}, spec), "--level takes a whole number from 1 to 10, not '0'");
+  EXPECT_EQ(error_of({"--level", "11"}, spec),
+            "--level takes a whole number from 1 to 10, not '11'");
+  EXPECT_EQ(error_of({"--level", "x"}, spec), "--level takes a whole number from 1 to 10, not 'x'");
   const std::string both =
       "--level sets the playouts itself: give --level or --playouts/--time, not both";
   EXPECT_EQ(error_of({"--level", "3", "--playouts", "100"}, spec), both);

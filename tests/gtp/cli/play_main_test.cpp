@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
 #include <fstream>
 
 #include "engine/coord.h"
@@ -81,14 +80,14 @@ size_t find_in_order(const std::string& screen, const std::vector<std::string>& 
 }
 
 TEST(TerminalGame, AGameFromTheFirstMoveToTheMarkedFinalBoard) {
-  const std::string record = test::temp_path("kosumi_terminal_game.sgf");
-  const std::string middle = test::temp_path("kosumi_terminal_middle.sgf");
-  std::string typed = "C3\nhint\nscore\nsave " + middle + "\n";
+  const test::TempPath record("kosumi_terminal_game.sgf");
+  const test::TempPath middle("kosumi_terminal_middle.sgf");
+  std::string typed = "C3\nhint\nscore\nsave " + middle.string() + "\n";
   for (int i = 0; i < 12; ++i)
     typed += "pass\n";
   typed += "yes";
-  const std::string screen =
-      play_in_a_terminal("--size 5 --playouts 300 --seed 1 --threads 1 --sgf " + record, typed);
+  const std::string screen = play_in_a_terminal(
+      "--size 5 --playouts 300 --seed 1 --threads 1 --sgf " + record.string(), typed);
   // The player's stone is drawn, with the last-move mark, before Kosumi
   // answers; Kosumi's reply is marked in turn.
   const size_t end = find_in_order(
@@ -104,9 +103,9 @@ TEST(TerminalGame, AGameFromTheFirstMoveToTheMarkedFinalBoard) {
                      "; White ", "komi", "Accept (yes / dispute): ", "Result: "},
                     board);
   const std::string shown = screen.substr(result + 8, screen.find('\n', result) - result - 8);
-  find_after(screen, "Game saved to " + record, result);
+  find_after(screen, "Game saved to " + record.string(), result);
   // The record: the players, the program, and the result shown.
-  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record));
+  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record.string()));
   EXPECT_EQ(sgf.black_name, "Human");
   EXPECT_EQ(sgf.white_name, "Kosumi");
   EXPECT_EQ(sgf.result, shown);
@@ -186,38 +185,36 @@ TEST(TerminalGame, HelpListsEveryCommandAndArgumentsAreChecked) {
 }
 
 TEST(TerminalGame, BackTakesBackATurnAndForwardPlaysItAgain) {
-  const std::string record = test::temp_path("kosumi_terminal_back.sgf");
-  const std::string out = play_piped("back\nforward\nE5\nback\nback\nforward\nsave " + record +
-                                     "\nback\nC3\nforward\nquit");
+  const test::TempPath record("kosumi_terminal_back.sgf");
+  const std::string out = play_piped("back\nforward\nE5\nback\nback\nforward\nsave " +
+                                     record.string() + "\nback\nC3\nforward\nquit");
   find_in_order(
       out, {"Nothing to take back.", "Nothing to play again: forward follows back.", "You play E5.",
             "Took back 2 moves.", "Nothing to take back.", "Played again 2 moves.",
             "Game saved to ", "Took back 2 moves.", "You play C3.", "Nothing to play again"});
-  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record));
+  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record.string()));
   ASSERT_EQ(sgf.moves.size(), 2u);
   EXPECT_EQ(sgf.moves.front().point, *engine::parse_point("E5", 9));
-  std::remove(record.c_str());
 }
 
 TEST(TerminalGame, SwitchHandsThePlayersSideToKosumi) {
-  const std::string record = test::temp_path("kosumi_terminal_switch.sgf");
-  const std::string out = play_piped("switch\nsave " + record + "\nquit");
+  const test::TempPath record("kosumi_terminal_switch.sgf");
+  const std::string out = play_piped("switch\nsave " + record.string() + "\nquit");
   find_in_order(out, {"You now play White; Kosumi takes over Black.", "Kosumi plays ",
                       "Your move (White): "});
-  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record));
+  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record.string()));
   EXPECT_EQ(sgf.black_name, "Kosumi");
   EXPECT_EQ(sgf.white_name, "Human");
   EXPECT_EQ(sgf.moves.size(), 1u);
-  std::remove(record.c_str());
 }
 
 TEST(TerminalGame, KomiChangesAndABadKomiChangesNothing) {
-  const std::string record = test::temp_path("kosumi_terminal_komi.sgf");
-  const std::string out = play_piped("komi 6.5\nkomi x\nkomi\nkomi nan\nsave " + record + "\nquit");
+  const test::TempPath record("kosumi_terminal_komi.sgf");
+  const std::string out =
+      play_piped("komi 6.5\nkomi x\nkomi\nkomi nan\nsave " + record.string() + "\nquit");
   find_in_order(
       out, {"Komi is now 6.5.", "'x' is not a komi", "'' is not a komi", "'nan' is not a komi"});
-  EXPECT_EQ(sgf::parse_sgf(sgf::read_sgf_file(record)).komi, 6.5);
-  std::remove(record.c_str());
+  EXPECT_EQ(sgf::parse_sgf(sgf::read_sgf_file(record.string())).komi, 6.5);
 }
 
 TEST(TerminalGame, HandicapOnTheUsualPointsOrWhereThePlayerSays) {
@@ -231,31 +228,31 @@ TEST(TerminalGame, HandicapOnTheUsualPointsOrWhereThePlayerSays) {
   const size_t board = fixed.find("Kosumi is thinking");
   EXPECT_EQ(count_of(fixed.substr(board, fixed.find("Kosumi plays", board) - board), "X"), 3u)
       << fixed.substr(board);
-  const std::string record = test::temp_path("kosumi_terminal_free.sgf");
-  const std::string free =
-      play_piped("handicap C3 Z9\nhandicap C3 C3\nhandicap C3 G7 e5\nsave " + record + "\nquit",
-                 {"--komi", "3"});
+  const test::TempPath record("kosumi_terminal_free.sgf");
+  const std::string free = play_piped(
+      "handicap C3 Z9\nhandicap C3 C3\nhandicap C3 G7 e5\nsave " + record.string() + "\nquit",
+      {"--komi", "3"});
   find_in_order(free,
                 {"'Z9' is not a point on this board.", "A handicap is two or more different points",
                  "Black has 3 stones of handicap and White moves first; komi 3."});
-  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record));
+  const sgf::SgfRecord sgf = sgf::parse_sgf(sgf::read_sgf_file(record.string()));
   EXPECT_EQ(sgf.handicap, 3);
   EXPECT_EQ(sgf.black_setup.size(), 3u);
-  std::remove(record.c_str());
 }
 
 TEST(TerminalGame, LoadGoesOnWithASavedGameAndABadFileChangesNothing) {
-  const std::string record = test::temp_path("kosumi_terminal_load.sgf");
+  const test::TempPath record("kosumi_terminal_load.sgf");
   {
-    std::ofstream file(record);
+    std::ofstream file(record.string());
     file << "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese];B[ee];W[cc];B[gg];W[cg])";
   }
-  const std::string out = play_piped("load /nonexistent/game.sgf\nload\nload " + record + "\nquit");
-  find_in_order(out, {"Cannot load /nonexistent/game.sgf: ", "Load what? Type load FILE.",
-                      "Loaded " + record + ": 4 moves, Black to move.", "Your move (Black): "});
+  const std::string out =
+      play_piped("load /nonexistent/game.sgf\nload\nload " + record.string() + "\nquit");
+  find_in_order(out,
+                {"Cannot load /nonexistent/game.sgf: ", "Load what? Type load FILE.",
+                 "Loaded " + record.string() + ": 4 moves, Black to move.", "Your move (Black): "});
   // The loaded position is drawn with its last move.
   EXPECT_NE(out.find(" 3  . .(O). . . X . . 3"), std::string::npos) << out;
-  std::remove(record.c_str());
 }
 
 // "Please type yes or dispute." answers only what is neither.

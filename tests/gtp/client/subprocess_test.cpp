@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -130,18 +129,17 @@ TEST(Subprocess, StripsCarriageReturnAndKeepsUnterminatedLastLine) {
 }
 
 TEST(Subprocess, StderrGoesToTheConfiguredFile) {
-  const std::string path = test::temp_path("subprocess_stderr.txt");
+  const test::TempPath path("subprocess_stderr.txt");
   SubprocessOptions options;
-  options.stderr_path = path;
+  options.stderr_path = path.string();
   {
     Subprocess process = Subprocess::via_shell("echo oops >&2; echo done", options);
     EXPECT_EQ(process.read_line(kGenerous).line, "done");
   }
-  std::ifstream file(path);
+  std::ifstream file(path.string());
   std::stringstream contents;
   contents << file.rdbuf();
   EXPECT_EQ(contents.str(), "oops\n");
-  std::remove(path.c_str());
 }
 
 TEST(Subprocess, UnwritableStderrFileIsAnError) {

@@ -2,7 +2,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -133,11 +132,10 @@ TEST(ClusterServer, FailedCommandsAndQueriesStayOnRankZero) {
 }
 
 TEST(ClusterServer, LoadsgfSendsTheLoadedGameNotTheFileName) {
-  const std::string path = test::temp_path("cluster_loadsgf.sgf");
-  std::ofstream(path) << "(;GM[1]FF[4]SZ[9]KM[5.5]RU[Chinese];B[ee];W[cc];B[gg])";
+  const test::TempPath path("cluster_loadsgf.sgf");
+  std::ofstream(path.string()) << "(;GM[1]FF[4]SZ[9]KM[5.5]RU[Chinese];B[ee];W[cc];B[gg])";
   ClusterOfGoPlayers c(2);
-  c.run("loadsgf " + path + " 3\ngenmove w\nquit\n");
-  std::remove(path.c_str());
+  c.run("loadsgf " + path.string() + " 3\ngenmove w\nquit\n");
   EXPECT_EQ(c.go_players[1]->game().moves().size(), 3u);
   EXPECT_EQ(c.game(1), c.game(0));
 }

@@ -1,7 +1,6 @@
 #include "gtp/match/openings.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -9,6 +8,7 @@
 
 #include "engine/coord.h"
 #include "gtp/match/options.h"
+#include "support/temp_path.h"
 
 namespace kosumi::match {
 namespace {
@@ -17,11 +17,7 @@ namespace fs = std::filesystem;
 
 class MatchOpenings : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("kosumi_match_openings_" + std::to_string(getpid()));
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
+  void SetUp() override { fs::create_directories(dir_.path()); }
 
   std::string file(const std::string& name, const std::string& text) {
     const fs::path path = dir_ / name;
@@ -38,7 +34,7 @@ class MatchOpenings : public ::testing::Test {
     return "";
   }
 
-  fs::path dir_;
+  const test::TempPath dir_{"kosumi_match_openings"};
   engine::Rules rules_ = *engine::Rules::preset("chinese");
 };
 

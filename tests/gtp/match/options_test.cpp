@@ -120,12 +120,16 @@ TEST(MatchOptions, BadInputNamesTheOption) {
 }
 
 TEST(MatchOptions, ErrorsNameTheBadText) {
-  EXPECT_EQ(error_of(with_engines({"--games", "4x"})), "--games: '4x' is not a whole number");
-  EXPECT_EQ(error_of(with_engines({"--komi", "7.5.5"})), "--komi: '7.5.5' is not a number");
-  EXPECT_EQ(error_of(with_engines({"--time", "60+10/x"})), "--time: 'x' is not a whole number");
+  EXPECT_EQ(error_of(with_engines({"--games", "4x"})),
+            "--games takes a whole number from 1 to 1000000, not '4x'");
+  EXPECT_EQ(error_of(with_engines({"--komi", "7.5.5"})),
+            "--komi takes a number from -1000 to 1000, not '7.5.5'");
+  EXPECT_EQ(error_of(with_engines({"--time", "60+10/x"})),
+            "--time's byo-yomi stones takes a whole number from 1 to 1000000, not 'x'");
   EXPECT_EQ(error_of(with_engines({"--frobnicate", "1"})), "unknown option '--frobnicate'");
-  EXPECT_EQ(error_of(with_engines({"stray"})), "unexpected argument 'stray'");
-  EXPECT_EQ(error_of(with_engines({"--seed"})), "--seed: 1 required N missing");
+  EXPECT_EQ(error_of(with_engines({"stray"})),
+            "unexpected argument 'stray': kosumi match takes options alone");
+  EXPECT_EQ(error_of(with_engines({"--seed"})), "--seed needs a value: --seed N");
 }
 
 TEST(MatchOptions, ANegativeKomiIsAValue) {

@@ -13,6 +13,7 @@
 #include "gtp/match/resume.h"
 #include "gtp/sgf/sgf.h"
 #include "support/fake_engine_process.h"
+#include "support/temp_path.h"
 
 namespace kosumi::match {
 namespace {
@@ -154,15 +155,8 @@ TEST(MatchRunner, RefereeEngineCountsTheGames) {
   EXPECT_EQ(factory.starts["referee"], 1);
 }
 
-std::filesystem::path fresh_directory(const std::string& name) {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / (name + "_" + std::to_string(getpid()));
-  std::filesystem::remove_all(dir);
-  return dir;
-}
-
 TEST(MatchRunner, WritesOneReadableSgfRecordPerGame) {
-  const std::filesystem::path dir = fresh_directory("kosumi_match_runner");
+  const test::TempPath dir("kosumi_match_runner");
   FakeFactory factory;
   run(factory, options({"--black", "player", "--white", "resigner", "--games", "2", "--alternate",
                         "--time", "60+10/5", "--sgf-dir", dir.string()}));
@@ -184,7 +178,6 @@ TEST(MatchRunner, WritesOneReadableSgfRecordPerGame) {
       EXPECT_EQ(record.result, "W+R");
     }
   }
-  std::filesystem::remove_all(dir);
 }
 
 void expect_same_tally(const MatchTally& a, const MatchTally& b) {
@@ -203,7 +196,7 @@ void expect_same_tally(const MatchTally& a, const MatchTally& b) {
 }
 
 TEST(MatchRunner, ResumeCountsTheRecordedGamesAndPlaysTheRest) {
-  const std::filesystem::path dir = fresh_directory("kosumi_match_resume");
+  const test::TempPath dir("kosumi_match_resume");
   const std::vector<std::string> args = {"--black",     "player",    "--white",
                                          "resigner",    "--games",   "5",
                                          "--alternate", "--sgf-dir", dir.string()};
@@ -229,11 +222,10 @@ TEST(MatchRunner, ResumeCountsTheRecordedGamesAndPlaysTheRest) {
   FakeFactory third;  // everything recorded: nothing left to play
   expect_same_tally(run(third, options(resume_args)).tally, whole.tally);
   EXPECT_EQ(third.resignations, 0);
-  std::filesystem::remove_all(dir);
 }
 
 TEST(MatchRunner, ResumeRefusesRecordsOfAnotherMatchBeforePlaying) {
-  const std::filesystem::path dir = fresh_directory("kosumi_match_resume_other");
+  const test::TempPath dir("kosumi_match_resume_other");
   FakeFactory first;
   run(first, options({"--black", "player", "--white", "resigner", "--games", "2", "--sgf-dir",
                       dir.string()}));
@@ -249,7 +241,6 @@ TEST(MatchRunner, ResumeRefusesRecordsOfAnotherMatchBeforePlaying) {
     EXPECT_NE(std::string(e.what()).find("komi"), std::string::npos) << e.what();
   }
   EXPECT_EQ(second.resignations, 0);
-  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

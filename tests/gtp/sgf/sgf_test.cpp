@@ -2,7 +2,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
 
 #include "engine/coord.h"
@@ -376,10 +375,9 @@ TEST(Sgf, FilesThatAreNoRegularFilesAreNotRead) {
   EXPECT_EQ(why_unread("/dev/null"), "not a regular file");
   EXPECT_EQ(why_unread("/"), "not a regular file");
   EXPECT_EQ(why_unread("/nonexistent/file.sgf"), "no such file");
-  const std::string path = test::temp_path("sgf_test_game.sgf");
-  std::ofstream(path) << "(;SZ[9];B[ee])";
-  EXPECT_EQ(read_sgf_file(path), "(;SZ[9];B[ee])");
-  std::remove(path.c_str());
+  const test::TempPath path("sgf_test_game.sgf");
+  std::ofstream(path.path()) << "(;SZ[9];B[ee])";
+  EXPECT_EQ(read_sgf_file(path.string()), "(;SZ[9];B[ee])");
 }
 
 }  // namespace
