@@ -19,6 +19,16 @@ std::string thinking_line(const facade::GoPlayer::SearchReport& report, int boar
   } else {
     out << engine::point_to_string(report.move.point, board_size);
   }
+  if (report.from_book) {
+    out << ": from the opening book, no search (the book's win rate " << std::setprecision(1)
+        << 100 * r.winrate << " %; its moves by visits:";
+    for (const search::ChildStats& child : r.children) {
+      out << (&child == &r.children.front() ? " " : ", ")
+          << engine::point_to_string(child.move, board_size) << ' ' << child.visits;
+    }
+    out << ')';
+    return out.str();
+  }
   out << ": " << r.playouts << " playouts in " << std::setprecision(2) << r.seconds << " s";
   const search::SearchLimits& limits = report.limits;
   if (limits.seconds > 0 && limits.playouts > 0) {

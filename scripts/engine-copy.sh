@@ -1,9 +1,9 @@
 # Sourced by the long measurements (strength-vs-gnugo.sh, cluster-strength.sh,
 # tune.sh):
 # keeps a copy of the kosumi binary, with the move patterns' weights file
-# beside it where the engine looks for them, in the run's directory, so that
-# rebuilding during a long run does not change the engine. Sets `kosumi` to
-# the copy.
+# and the 9x9 opening book beside it where the engine looks for them, in the
+# run's directory, so that rebuilding during a long run does not change the
+# engine. Sets `kosumi` to the copy.
 #
 #   keep_engine_copy OUT_DIR
 keep_engine_copy() {
@@ -16,9 +16,12 @@ keep_engine_copy() {
       exit 1
     fi
     cp "$build/kosumi" "$dir/kosumi"
-    if [ -f "$build/kosumi-patterns.txt" ]; then
-      cp "$build/kosumi-patterns.txt" "$dir/kosumi-patterns.txt"
-    fi
+    local data
+    for data in kosumi-patterns.txt kosumi-book-9.txt; do
+      if [ -f "$build/$data" ]; then
+        cp "$build/$data" "$dir/$data"
+      fi
+    done
   fi
   # Relative to the working directory, where the match starts the engines:
   # the commands in the run's records then name no machine-local path.

@@ -24,9 +24,9 @@
 #                     PARALLEL cores in time mode, or Kosumi is starved
 #   KOSUMI_ARGS [""]  more kosumi gtp options, e.g. "--playout light"
 #   BUILD_DIR [build/release] where the kosumi binary is
-# A copy of the binary and its patterns file is kept in OUT_DIR, so that
-# rebuilding during a long run does not change the engine
-# (scripts/engine-copy.sh).
+# A copy of the binary, its patterns file and its 9x9 opening book is kept in
+# OUT_DIR, so that rebuilding during a long run does not change the engine
+# (scripts/engine-copy.sh); KOSUMI_ARGS=--no-book measures without the book.
 set -euo pipefail
 
 # shellcheck source=scripts/lib/manifest.sh

@@ -27,7 +27,7 @@ std::optional<OpeningPrior::Known> OpeningPrior::lookup(const engine::Board& boa
   Known known;
   known.games = position->games;
   for (const Move& m : position->moves) {
-    engine::Point images[kSymmetryCount];
+    engine::Point images[engine::kSymmetryCount];
     const int n = canonical.moves_of(m.canonical, size_, images);
     const float share = static_cast<float>(m.count) / static_cast<float>(position->games);
     for (int i = 0; i < n; ++i)

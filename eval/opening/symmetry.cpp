@@ -2,44 +2,22 @@
 
 #include <algorithm>
 #include <array>
-#include <utility>
 
 #include "engine/zobrist.h"
 
 namespace kosumi::eval {
-namespace {
 
 using engine::Color;
+using engine::kSymmetryCount;
 using engine::Point;
-
-}  // namespace
-
-Point transform(Point p, int s, int size) {
-  const int stride = engine::stride_for(size);
-  int x = engine::index(p) % stride - 1;
-  int y = engine::index(p) / stride - 1;
-  if ((s & 1) != 0) x = size - 1 - x;
-  if ((s & 2) != 0) y = size - 1 - y;
-  if ((s & 4) != 0) std::swap(x, y);
-  return engine::point_at(x, y, size);
-}
-
-Point untransform(Point p, int s, int size) {
-  const int stride = engine::stride_for(size);
-  int x = engine::index(p) % stride - 1;
-  int y = engine::index(p) / stride - 1;
-  if ((s & 4) != 0) std::swap(x, y);
-  if ((s & 2) != 0) y = size - 1 - y;
-  if ((s & 1) != 0) x = size - 1 - x;
-  return engine::point_at(x, y, size);
-}
+using engine::transform;
 
 Point CanonicalPosition::canonical_move(Point p, int size) const {
   Point best = p;
   bool first = true;
   for (int s = 0; s < kSymmetryCount; ++s) {
     if ((symmetries & (1u << s)) == 0) continue;
-    const Point image = transform(p, s, size);
+    const Point image = transform(s, p, size);
     if (first || engine::index(image) < engine::index(best)) best = image;
     first = false;
   }
@@ -50,7 +28,7 @@ int CanonicalPosition::moves_of(Point canonical, int size, Point (&out)[kSymmetr
   int count = 0;
   for (int s = 0; s < kSymmetryCount; ++s) {
     if ((symmetries & (1u << s)) == 0) continue;
-    const Point p = untransform(canonical, s, size);
+    const Point p = transform(engine::inverse_symmetry(s), canonical, size);
     if (!engine::contains(out, count, p)) out[count++] = p;
   }
   return count;
@@ -66,7 +44,7 @@ CanonicalPosition canonical_position(const engine::Board& board, engine::Player 
       const Color c = board.color(p);
       if (c != Color::Black && c != Color::White) continue;
       for (int s = 0; s < kSymmetryCount; ++s)
-        hashes[static_cast<size_t>(s)] ^= engine::stone_key(c, transform(p, s, size));
+        hashes[static_cast<size_t>(s)] ^= engine::stone_key(c, transform(s, p, size));
     }
   }
   CanonicalPosition position;

@@ -3,18 +3,10 @@
 #include <cstdint>
 
 #include "engine/board.h"
+#include "engine/symmetry.h"
 #include "engine/types.h"
 
 namespace kosumi::eval {
-
-// The 8 symmetries of a square board (4 rotations, each with or without a
-// reflection), numbered 0 to 7: bit 0 mirrors x, bit 1 mirrors y, bit 2
-// then swaps x and y. 0 is the identity.
-inline constexpr int kSymmetryCount = 8;
-
-// Point p of a board of `size` under symmetry s, and back.
-engine::Point transform(engine::Point p, int s, int size);
-engine::Point untransform(engine::Point p, int s, int size);
 
 // A position up to symmetry: the smallest of the Zobrist hashes of the 8
 // images of its stones, with the player to move mixed in, and which
@@ -33,7 +25,8 @@ struct CanonicalPosition {
   // The points of the position that a move of the canonical image stands
   // for: one per symmetry of the position, without repeats. Returns how
   // many it wrote to `out`.
-  int moves_of(engine::Point canonical, int size, engine::Point (&out)[kSymmetryCount]) const;
+  int moves_of(engine::Point canonical, int size,
+               engine::Point (&out)[engine::kSymmetryCount]) const;
 };
 
 // Depends on the stones and the player to move only: the same position

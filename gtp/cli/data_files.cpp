@@ -5,7 +5,7 @@
 
 namespace kosumi::cli {
 
-std::optional<std::string> installed_data_file(std::string_view name) {
+std::optional<std::string> installed_data_file(const std::string& name) {
   std::error_code error;
   const std::filesystem::path binary = std::filesystem::read_symlink("/proc/self/exe", error);
   if (error) return std::nullopt;

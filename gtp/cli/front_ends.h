@@ -21,6 +21,9 @@ int predict_main(const std::vector<std::string>& args);
 // rates on validation games to stdout; 1 when a file cannot be read or
 // written.
 int build_opening_main(const std::vector<std::string>& args);
+// `kosumi build-book` prints progress to stderr and writes the book; 1 when
+// the book cannot be read or written.
+int build_book_main(const std::vector<std::string>& args);
 // `kosumi match` prints progress to stderr and the results table to stdout.
 // Returns 0 after a match, 2 for a bad command line, 1 when an engine cannot
 // start or a file cannot be written.

@@ -13,7 +13,9 @@
 
 #include "engine/handicap.h"
 #include "engine/types.h"
+#include "gtp/cli/book_builder.h"
 #include "gtp/cli/opening.h"
+#include "gtp/cli/opening_book_loading.h"
 #include "gtp/cli/patterns.h"
 #include "gtp/cli/strength_level.h"
 #include "gtp/usage/values.h"
@@ -227,6 +229,27 @@ const std::vector<OptionInfo>& all_options() {
        [](Options& o, std::string_view value) { o.opening_file = std::string(value); }},
       {"no-opening-prior", "", "play without the opening table",
        [](Options& o, std::string_view) { o.no_opening_prior = true; }},
+      {"book", "FILE",
+       "opening book: a book file (default: the 9x9 book\n"
+       "installed with kosumi)",
+       [](Options& o, std::string_view value) {
+         if (value.empty()) throw OptionError("--book needs a file name");
+         o.book_file = std::string(value);
+       }},
+      {"no-book", "", "search every move, the opening too",
+       [](Options& o, std::string_view) { o.no_book = true; }},
+      {"depth", "N", "plies from the empty board that the book covers",
+       [](Options& o, std::string_view value) {
+         o.book_depth = usage::whole_number("--depth", value, 1, kMaxBookDepth);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.book_depth); }},
+      {"replies", "N",
+       "the opponent's most visited moves the book follows\n"
+       "(of the moves it keeps)",
+       [](Options& o, std::string_view value) {
+         o.book_replies = usage::whole_number("--replies", value, 1, kBookKeptMoves);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.book_replies); }},
       {"out", "FILE", "where to write the weights",
        [](Options& o, std::string_view value) { o.weights_out = std::string(value); },
        [](const Options& o) { return o.weights_out; }},
@@ -378,6 +401,9 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
   if (options.opening_file && options.no_opening_prior) {
     throw OptionError("--opening and --no-opening-prior contradict each other");
   }
+  if (options.book_file && options.no_book) {
+    throw OptionError("--book and --no-book contradict each other");
+  }
   // Rank 0 alone would ponder while the others wait.
   if (options.cluster && options.ponder) throw OptionError("--ponder does not go with --cluster");
   if (options.handicap > engine::max_fixed_handicap(options.size)) {
@@ -405,8 +431,7 @@ search::SearchOptions search_options(const Options& options, uint64_t seed) {
   return search;
 }
 
-std::unique_ptr<facade::GoPlayer> make_go_player(const Options& options,
-                                                 search::cluster::StatisticsExchange* exchange) {
+facade::GoPlayerConfig go_player_config(const Options& options) {
   facade::GoPlayerConfig config;
   config.rules = options.rules;
   config.rules.komi = options.effective_komi();
@@ -424,6 +449,15 @@ std::unique_ptr<facade::GoPlayer> make_go_player(const Options& options,
   config.capture_dead = options.capture_dead;
   load_move_patterns_into(options, config.search, std::cerr);
   config.search.opening = load_opening_prior(options, std::cerr);
+  return config;
+}
+
+std::unique_ptr<facade::GoPlayer> make_go_player(const Options& options,
+                                                 search::cluster::StatisticsExchange* exchange) {
+  facade::GoPlayerConfig config = go_player_config(options);
+  // The ranks of a cluster search every move together: a book move on
+  // rank 0 alone would leave the others waiting.
+  if (!exchange) config.book = load_opening_book(options, std::cerr);
   config.exchange = exchange;
   auto go_player = std::make_unique<facade::GoPlayer>(config);
   if (options.handicap > 0) go_player->place_fixed_handicap(options.handicap);

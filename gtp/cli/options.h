@@ -60,6 +60,14 @@ struct Options {
   // else the table installed with kosumi (opening.h).
   std::optional<std::string> opening_file;
   bool no_opening_prior = false;
+  // The opening book: --book FILE, none with --no-book, else the 9×9 book
+  // installed with kosumi (opening_book_loading.h).
+  std::optional<std::string> book_file;
+  bool no_book = false;
+  // `kosumi build-book`: the plies searched from the empty board, and the
+  // opponent's most visited moves followed (book_builder.h).
+  int book_depth = 8;
+  int book_replies = 2;
   // `kosumi train-patterns`: the training's settings, where the weights go,
   // and games to measure prediction on afterwards.
   eval::TrainingOptions training;
@@ -99,11 +107,15 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
 // The --help text of a front end, listing the options it accepts.
 std::string help_text(const OptionSpec& spec);
 
-// The GoPlayer the options describe: rules, size and komi, search limits and
-// threads, the move patterns and the opening table (what was loaded is said
-// on stderr), and the
-// --handicap stones already placed; in a cluster, with the searcher linked to
-// the other ranks through `exchange`.
+// The GoPlayer's settings the options describe: rules, size and komi,
+// search limits and threads, the move patterns and the 19×19 opening table
+// (what was loaded is said on stderr); no opening book.
+facade::GoPlayerConfig go_player_config(const Options& options);
+
+// The GoPlayer the options describe: go_player_config's, with the opening
+// book (what was loaded is said on stderr) and the --handicap stones
+// already placed; in a cluster, with the searcher linked to the other ranks
+// through `exchange`, and no book.
 std::unique_ptr<facade::GoPlayer> make_go_player(
     const Options& options, search::cluster::StatisticsExchange* exchange = nullptr);
 

@@ -13,9 +13,8 @@ namespace kosumi::cli {
 // The name of the weights file the build places beside the kosumi binary.
 inline constexpr const char* kWeightsFileName = "kosumi-patterns.txt";
 
-// The weights file kosumi reads when no --patterns names one: beside the
-// running binary (where the build copies it), else in ../share/kosumi/
-// from it (an installed kosumi). nullopt when neither exists.
+// The weights file kosumi reads when no --patterns names one, where
+// installed_data_file finds it (data_files.h); nullopt when it is nowhere.
 std::optional<std::string> default_weights_file();
 
 // The weights file the options name: --patterns, else the default one.

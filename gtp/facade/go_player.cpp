@@ -22,6 +22,8 @@ namespace {
 // Mixed into the search's seed for the draws of move_temperature, so that
 // they do not repeat the numbers of a playout seeded alike.
 constexpr uint64_t kMoveDrawStream = 0x6b6f73756d69ULL;
+// The same for the draws among book moves.
+constexpr uint64_t kBookDrawStream = 0x626f6f6b ^ kMoveDrawStream;
 // The fewest playouts of the settlement that looks for dead stones to
 // capture on a clock (GoPlayer::capture_settle_options).
 constexpr int64_t kMinCaptureSettlePlayouts = 64;
@@ -32,7 +34,8 @@ GoPlayer::GoPlayer(const GoPlayerConfig& config)
     : config_(config),
       game_(std::make_unique<Game>(config.size, config.rules)),
       searcher_(config.search, config.exchange),
-      move_draws_(config.search.seed ^ kMoveDrawStream) {}
+      move_draws_(config.search.seed ^ kMoveDrawStream),
+      book_draws_(config.search.seed ^ kBookDrawStream) {}
 
 GoPlayer::~GoPlayer() {
   stop_pondering();
@@ -254,6 +257,14 @@ GoPlayer::GeneratedMove GoPlayer::genmove(Player player, const SearchWatcher& wa
   const auto asked = std::chrono::steady_clock::now();
   stop_pondering();
   resume_if_over();
+  if (excluded.none()) {
+    if (const std::optional<Point> move = book_move(player)) {
+      const GeneratedMove answer{play_generated(player, *move), false};
+      record_answer(answer, *move);
+      start_pondering();
+      return answer;
+    }
+  }
   search_move(*game_, player, watcher, excluded);
   search::SearchResult& result = last_search_->result;
   search::draw_root_move(result, config_.move_temperature, move_draws_);
@@ -267,6 +278,33 @@ GoPlayer::GeneratedMove GoPlayer::genmove(Player player, const SearchWatcher& wa
   record_time(player, asked);
   if (!answer.resign) start_pondering();
   return answer;
+}
+
+std::optional<Point> GoPlayer::book_move(Player player) {
+  if (!config_.book) return std::nullopt;
+  const std::vector<search::BookMove> choices = config_.book->choices(*game_, player);
+  if (choices.empty()) return std::nullopt;
+  const search::BookMove& pick =
+      choices[book_draws_.below(static_cast<uint32_t>(choices.size()))];
+  SearchReport report;
+  report.player = player;
+  report.move_number = static_cast<int>(game_->moves().size()) + 1;
+  report.limits = limits_for(player);
+  report.pondered = std::exchange(pondered_, 0);
+  report.from_book = true;
+  report.result.best_move = pick.move;
+  report.result.winrate = pick.winrate;
+  report.result.principal_variation = {pick.move};
+  for (const search::BookMove& m : config_.book->moves(game_->board(), player)) {
+    search::ChildStats child;
+    child.move = m.move;
+    child.visits = m.visits;
+    child.winrate = m.winrate;
+    child.variation = {m.move};
+    report.result.children.push_back(child);
+  }
+  last_search_ = report;
+  return pick.move;
 }
 
 Point GoPlayer::play_generated(Player player, Point move) {

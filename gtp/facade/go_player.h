@@ -17,6 +17,7 @@
 #include "eval/patterns/model.h"
 #include "eval/settle.h"
 #include "search/cluster/statistics_exchange.h"
+#include "search/opening_book.h"
 #include "search/searcher.h"
 #include "search/time_control.h"
 
@@ -37,6 +38,10 @@ struct GoPlayerConfig {
   // load them from the weights file, gtp/cli/patterns.h; null to play
   // without them).
   search::SearchOptions search;
+  // The opening book genmove plays from without searching, where it holds
+  // the position (search/opening_book.h); null: always search. Among
+  // near-equal book moves it draws one, seeded from the search's seed.
+  std::shared_ptr<const search::OpeningBook> book;
   eval::SettleOptions settle;
   std::string program_name = "Kosumi";  // for the game record
   // Under area counting, never pass while opponent stones judged dead are on
@@ -119,7 +124,9 @@ class GoPlayer {
   using SearchWatcher = std::function<bool(const search::SearchResult&)>;
 
   // Searches and plays the move (unless it is a resignation); `excluded`
-  // moves are not considered.
+  // moves are not considered. A position the book holds is not searched:
+  // a book move is played (unless moves are excluded), and last_search()
+  // says so. The other calls that search never use the book.
   GeneratedMove genmove(engine::Player player, const SearchWatcher& watcher = {},
                         const search::RootExclusions& excluded = {});
   // As genmove, but the move is not played.
@@ -152,6 +159,10 @@ class GoPlayer {
     GeneratedMove move;          // what the call answered
     bool captures_dead = false;  // a capture of dead stones replaced a pass
     int64_t pondered = 0;        // playouts pondered before the search
+    // The move came from the opening book: nothing was searched, and the
+    // result holds the book's moves (winrate and visits of the book's own
+    // search), the move played first in the principal variation.
+    bool from_book = false;
   };
   const std::optional<SearchReport>& last_search() const { return last_search_; }
   // Whether genmove or genmove_cleanup played for `player` in this game.
@@ -195,6 +206,9 @@ class GoPlayer {
   // rules removed dead stones, so also under Tromp-Taylor).
   engine::Point capture_instead_of_pass(const engine::Game& game, engine::Player player,
                                         engine::Point move, bool wanted);
+  // A book move for `player`, drawn among the near-equal ones, with the
+  // report of it in last_search_; nullopt when the book has none here.
+  std::optional<engine::Point> book_move(engine::Player player);
   // Plays a move the search chose; returns the move played.
   engine::Point play_generated(engine::Player player, engine::Point move);
   // Completes the report of the last search with what the call answers.
@@ -208,6 +222,7 @@ class GoPlayer {
   std::unique_ptr<engine::Game> game_;
   search::Searcher searcher_;
   engine::Rng move_draws_;  // for move_temperature
+  engine::Rng book_draws_;  // among near-equal book moves
   search::TimeManager clock_;
   std::thread ponder_thread_;
   int64_t pondered_ = 0;  // written by the ponder thread, read after joining it

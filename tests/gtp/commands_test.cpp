@@ -117,6 +117,24 @@ TEST(Commands, ThinkingLineSaysWhatTheSearchDid) {
   EXPECT_TRUE(thinking_line(report, 9).starts_with("Kosumi move 12, White resigns: "));
 }
 
+TEST(Commands, ThinkingLineSaysThatABookMoveWasNotSearched) {
+  facade::GoPlayer::SearchReport report;
+  report.player = engine::Player::Black;
+  report.move_number = 1;
+  report.from_book = true;
+  report.move.point = *engine::parse_point("E5", 9);
+  report.result.best_move = report.move.point;
+  report.result.winrate = 0.512;
+  report.result.children = {search::ChildStats{}, search::ChildStats{}};
+  report.result.children[0].move = report.move.point;
+  report.result.children[0].visits = 4000;
+  report.result.children[1].move = *engine::parse_point("C3", 9);
+  report.result.children[1].visits = 2500;
+  EXPECT_EQ(thinking_line(report, 9),
+            "Kosumi move 1, Black E5: from the opening book, no search (the book's win rate "
+            "51.2 %; its moves by visits: E5 4000, C3 2500)");
+}
+
 TEST(Commands, CaptureDeadCapturesBeforePassingUnderAreaCounting) {
   // Two dead white stones in Black's area, which Black captures at once
   // (C9, C1); White has just passed.
