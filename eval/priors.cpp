@@ -72,9 +72,10 @@ PriorParams PriorParams::for_board(int size) const {
 }
 
 PriorComputer::PriorComputer(const PriorParams& params, const engine::Pattern3Table& patterns,
-                             const PatternModel* learned)
+                             const PatternModel* learned, const OpeningPrior* opening)
     : params_(params), patterns_(patterns) {
   if (learned != nullptr && params_.learned_pattern > 0) learned_.emplace(*learned);
+  if (params_.opening > 0 || params_.opening_unplayed > 0) opening_ = opening;
 }
 
 void PriorComputer::add(Point p, float value, float visits) {
@@ -213,12 +214,33 @@ bool PriorComputer::assess_move(const Board& board, Player to_move,
   return true;
 }
 
+bool PriorComputer::look_up_opening(const Board& board, Player to_move) {
+  if (opening_ == nullptr) return false;
+  const std::optional<OpeningPrior::Known> known = opening_->lookup(board, to_move);
+  if (!known) return false;
+  opening_games_ = known->games;
+  std::fill_n(opening_share_.begin(), board.num_points(), 0.0f);
+  for (const OpeningPrior::Choice& c : known->choices)
+    opening_share_[at(c.move)] = c.share;
+  return true;
+}
+
+void PriorComputer::add_opening(Point p) {
+  const float share = opening_share_[at(p)];
+  if (share > 0) {
+    add(p, 1, params_.opening * share);
+  } else if (static_cast<float>(opening_games_) >= params_.opening_known_games) {
+    add(p, 0, params_.opening_unplayed);
+  }
+}
+
 void PriorComputer::compute(const Board& board, Player to_move, const engine::MoveHistory& history,
                             std::span<const Point> moves, std::span<Prior> out) {
   std::fill_n(opinions_.begin(), board.num_points(), Opinion{});
   bad_.reset();
   compute_distances(board, history.last);
   assess_strings(board, to_move, history);
+  const bool opening = look_up_opening(board, to_move);
   if (learned_) {
     probabilities_.resize(moves.size());
     learned_->move_probabilities(board, to_move, history.last, history.second_last, moves,
@@ -230,8 +252,10 @@ void PriorComputer::compute(const Board& board, Player to_move, const engine::Mo
       out[i] = {0.5f, 0};
       continue;
     }
-    if (assess_move(board, to_move, history, p) && learned_)
-      add(p, 1, params_.learned_pattern * std::sqrt(probabilities_[i]));
+    if (assess_move(board, to_move, history, p)) {
+      if (learned_) add(p, 1, params_.learned_pattern * std::sqrt(probabilities_[i]));
+      if (opening) add_opening(p);
+    }
     const Opinion& o = opinions_[at(p)];
     out[i] = o.visits > 0 ? Prior{o.wins / o.visits, o.visits} : Prior{0.5f, 0};
   }

@@ -11,6 +11,7 @@
 #include "engine/tactics/ladder.h"
 #include "engine/tactics/pattern3.h"
 #include "engine/types.h"
+#include "eval/opening/opening_prior.h"
 #include "eval/patterns/model.h"
 
 namespace kosumi::eval {
@@ -43,6 +44,19 @@ struct PriorParams {
   // square root flattens the gap, as in Pachi's pattern prior). Not scaled:
   // learned from 19×19 games, they help as much on 9×9.
   float learned_pattern = 100;
+  // The opening table (eval/opening/, 19×19 only): in a position that
+  // strong players reached in their first moves, a move played there in a
+  // share s of their games gets a win worth opening × s visits, so the
+  // search reads the players' choices first and may still overrule them
+  // ("an active book"). In a position that at least opening_known_games
+  // games reached, a move none of them played gets a loss worth
+  // opening_unplayed visits. Not scaled: the table's board is 19×19. The
+  // weight is the learned patterns'; the loss is off: at 20 visits the
+  // search agreed with the players' moves no more often (docs/patterns.md,
+  // The opening table).
+  float opening = 100;
+  float opening_unplayed = 0;
+  float opening_known_games = 100;
   // Common-fate-graph distance to the last move (stones of one string are
   // one node): 1, 2, 3 steps away: 1. Not scaled: large boards have their
   // own.
@@ -70,9 +84,10 @@ struct Prior {
 // a pattern scorer and scratch arrays: one per search thread.
 class PriorComputer {
  public:
-  // `learned` (may be null: no learned patterns) must outlive the computer.
+  // `learned` (may be null: no learned patterns) and `opening` (may be
+  // null: no opening table) must outlive the computer.
   PriorComputer(const PriorParams& params, const engine::Pattern3Table& patterns,
-                const PatternModel* learned = nullptr);
+                const PatternModel* learned = nullptr, const OpeningPrior* opening = nullptr);
 
   // Priors for `moves` (empty points, each legal; kPass allowed, for which
   // no heuristic speaks: the caller sets its prior) of `board` with
@@ -96,11 +111,20 @@ class PriorComputer {
   // False when the move was judged bad outright.
   bool assess_move(const engine::Board& board, engine::Player to_move,
                    const engine::MoveHistory& history, engine::Point p);
+  // Looks the position up in the opening table: true, with the shares of
+  // its moves in opening_share_, when the table knows it.
+  bool look_up_opening(const engine::Board& board, engine::Player to_move);
+  void add_opening(engine::Point p);
 
   PriorParams params_;
   const engine::Pattern3Table& patterns_;
   std::optional<PatternScorer> learned_;
   std::vector<float> probabilities_;  // the learned patterns' of the moves
+  const OpeningPrior* opening_ = nullptr;
+  // The position's games in the opening table, and each point's share of
+  // them, while compute() runs on a position the table knows.
+  uint32_t opening_games_ = 0;
+  std::array<float, engine::kMaxPoints> opening_share_{};
   engine::LadderReader ladders_;
   std::array<Opinion, engine::kMaxPoints> opinions_{};
   // Moves judged bad outright (a bad self-atari, a run out of a lost

@@ -16,28 +16,7 @@ set -euo pipefail
 
 out=$(realpath -m "${1:-$(dirname "$0")/../eval/data/kosumi-patterns.txt}")
 shift || true
-build=$(realpath -m "${BUILD_DIR:-$(dirname "$0")/../build/release}")
-# From the project's root, so that the weights file names the corpus as
-# ../shared/corpus/... and not by where this checkout happens to be.
-cd "$(dirname "$0")/.."
-
-corpus=${CORPUS:-}
-if [ -z "$corpus" ]; then
-  for dir in ../shared/corpus/19x19 ../../shared/corpus/19x19; do
-    if [ -f "$dir/train.sgf" ]; then
-      corpus=$dir
-      break
-    fi
-  done
-fi
-if [ -z "$corpus" ] || [ ! -f "$corpus/train.sgf" ] || [ ! -f "$corpus/validation.sgf" ]; then
-  echo "$0: no corpus (train.sgf, validation.sgf): set CORPUS=DIR" >&2
-  exit 2
-fi
-if [ ! -x "$build/kosumi" ]; then
-  echo "$0: no $build/kosumi: build it first (make, or cmake --build)" >&2
-  exit 2
-fi
+source "$(dirname "$0")/lib/corpus.sh"
 
 /usr/bin/time -v nice -n 10 "$build/kosumi" train-patterns "$corpus/train.sgf" --out "$out" \
   --validate "$corpus/validation.sgf" --threads 2 "$@"

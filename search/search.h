@@ -114,6 +114,8 @@ struct SearchOptions {
   eval::PriorParams priors;  // for small boards; scaled per board size
   // The learned move patterns for the priors (eval/priors.h), or null.
   std::shared_ptr<const eval::PatternModel> patterns;
+  // The 19×19 opening table for the priors (eval/opening/), or null.
+  std::shared_ptr<const eval::OpeningPrior> opening;
   PlayoutShapeParams playout_shapes;
   TreeParams tree;
   DynamicKomi dynamic_komi;

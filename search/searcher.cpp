@@ -98,7 +98,8 @@ uint32_t Searcher::Impl::prepare_root(const engine::Game& game, engine::Player t
   Node& root = arena().root();
   if (!root.is_expanded()) {
     root.state.store(Node::kExpanding, std::memory_order_relaxed);
-    eval::PriorComputer computer(priors, engine::mogo_pattern3_table(), options.patterns.get());
+    eval::PriorComputer computer(priors, engine::mogo_pattern3_table(), options.patterns.get(),
+                                 options.opening.get());
     // The arena always has room for this.
     expand(arena(), root, LeafPosition{game.board(), to_move, history}, computer, options.tree);
   }

@@ -30,7 +30,8 @@ Simulator::Simulator(const SearchContext& context, uint64_t seed)
       rng_(seed),
       board_(context.root_board.size()),
       heavy_(context.options.heavy, context.playout_shapes),
-      priors_(context.priors, engine::mogo_pattern3_table(), context.options.patterns.get()) {
+      priors_(context.priors, engine::mogo_pattern3_table(), context.options.patterns.get(),
+              context.options.opening.get()) {
   if (context.options.heavy.last_good_reply) {
     replies_ = std::make_unique<engine::LastGoodReply>();
     heavy_.use_replies(replies_.get());

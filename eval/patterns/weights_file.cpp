@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -12,6 +11,7 @@
 
 #include "engine/parse.h"
 #include "eval/patterns/shape.h"
+#include "eval/text_lines.h"
 
 namespace kosumi::eval {
 namespace {
@@ -27,25 +27,10 @@ constexpr std::string_view kDescription =
     "# (eval/patterns/pattern3_liberties.h), 'shape SIZE HASH GAMMA' for shapes\n"
     "# (eval/patterns/shape.h); a feature not listed has gamma 1.\n";
 
-std::vector<std::string_view> split(std::string_view line) {
-  std::vector<std::string_view> words;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
-      ++i;
-    size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r')
-      ++j;
-    if (j > i) words.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return words;
-}
-
 // Reads the file line by line; every error names the file and the line.
 class Reader {
  public:
-  Reader(std::istream& in, const std::string& name) : in_(in), name_(name) {}
+  Reader(std::istream& in, const std::string& name) : lines_(in, name) {}
 
   PatternModel read() {
     read_header();
@@ -57,9 +42,8 @@ class Reader {
       fixed[static_cast<size_t>(g)].resize(fixed_value_count(group_at(g)));
     }
     bool ended = false;
-    std::string line;
-    while (next_entry(line)) {
-      const std::vector<std::string_view> w = split(line);
+    std::vector<std::string_view> w;
+    while (lines_.next_entry(w)) {
       if (ended) fail("entry after 'end'");
       if (w[0] == "end" && w.size() == 1) {
         ended = true;
@@ -88,7 +72,7 @@ class Reader {
         dictionary.add_shape({*size, *hash});
         shape_gammas.push_back(gamma(w[3]));
       } else {
-        fail("unknown entry '" + line + "'");
+        fail("unknown entry '" + lines_.line() + "'");
       }
     }
     if (!ended) fail_at_end("no 'end' line: the file is truncated");
@@ -118,35 +102,15 @@ class Reader {
 
  private:
   [[noreturn]] void fail(const std::string& what) const {
-    throw WeightsFileError(name_ + ":" + std::to_string(line_number_) + ": " + what);
+    throw WeightsFileError(lines_.where() + ": " + what);
   }
   [[noreturn]] void fail_at_end(const std::string& what) const {
-    throw WeightsFileError(name_ + ": " + what);
-  }
-
-  // The next line that is neither blank nor a comment; false at the end.
-  bool next_entry(std::string& line) {
-    while (std::getline(in_, line)) {
-      ++line_number_;
-      const std::vector<std::string_view> w = split(line);
-      if (!w.empty() && !w[0].starts_with('#')) return true;
-    }
-    return false;
+    throw WeightsFileError(lines_.name() + ": " + what);
   }
 
   void read_header() {
-    std::string line;
-    if (!next_entry(line)) fail_at_end("empty: not a Kosumi weights file");
-    const std::vector<std::string_view> w = split(line);
-    if (w.size() != 2 || w[0] != kMagic) {
-      fail("not a Kosumi weights file (it must start with '" + std::string(kMagic) + " " +
-           std::to_string(kWeightsFormatVersion) + "')");
-    }
-    const auto version = engine::try_parse<int>(w[1]);
-    if (version != kWeightsFormatVersion) {
-      fail("format version " + std::string(w[1]) + ", but this build reads version " +
-           std::to_string(kWeightsFormatVersion));
-    }
+    if (auto error = lines_.header_error(kMagic, kWeightsFormatVersion, "weights file"))
+      throw WeightsFileError(*error);
   }
 
   float gamma(std::string_view text) const {
@@ -172,18 +136,8 @@ class Reader {
     slot = gamma(w[3]);
   }
 
-  std::istream& in_;
-  const std::string& name_;
-  int line_number_ = 0;
+  TextLines lines_;
 };
-
-std::string hex(uint64_t value, int digits) {
-  std::string text(static_cast<size_t>(digits), '0');
-  for (int i = digits - 1; i >= 0 && value != 0; --i, value >>= 4) {
-    text[static_cast<size_t>(i)] = "0123456789abcdef"[value & 15u];
-  }
-  return text;
-}
 
 }  // namespace
 
@@ -192,17 +146,12 @@ PatternModel read_weights(std::istream& in, const std::string& name) {
 }
 
 PatternModel load_weights(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw WeightsFileError(path + ": cannot open the file");
-  return read_weights(in, path);
+  return read_text_file<WeightsFileError>(path, read_weights);
 }
 
 void write_weights(std::ostream& out, const PatternModel& model,
                    std::span<const std::string> notes) {
-  out << kDescription;
-  for (const std::string& note : notes)
-    out << "# " << note << '\n';
-  out << kMagic << ' ' << kWeightsFormatVersion << '\n';
+  write_text_header(out, kDescription, notes, kMagic, kWeightsFormatVersion);
   std::ostringstream gamma;
   gamma.precision(5);
   const auto gamma_text = [&gamma](float g) {
@@ -220,12 +169,12 @@ void write_weights(std::ostream& out, const PatternModel& model,
   }
   const PatternDictionary& d = model.dictionary();
   for (uint32_t id = 1; id <= d.pattern3_count(); ++id) {
-    out << "pattern3 " << hex(d.pattern3(id), 6) << ' '
+    out << "pattern3 " << hex_digits(d.pattern3(id), 6) << ' '
         << gamma_text(model.gamma(FeatureGroup::Pattern3, id)) << '\n';
   }
   for (uint32_t id = 1; id <= d.shape_count(); ++id) {
     const ShapeKey& s = d.shape(id);
-    out << "shape " << s.size << ' ' << hex(s.hash, 16) << ' '
+    out << "shape " << s.size << ' ' << hex_digits(s.hash, 16) << ' '
         << gamma_text(model.gamma(FeatureGroup::Shape, id)) << '\n';
   }
   out << "end\n";
@@ -233,10 +182,8 @@ void write_weights(std::ostream& out, const PatternModel& model,
 
 void save_weights(const std::string& path, const PatternModel& model,
                   std::span<const std::string> notes) {
-  std::ofstream out(path);
-  if (out) write_weights(out, model, notes);
-  out.flush();
-  if (!out) throw WeightsFileError(path + ": cannot write the file");
+  write_text_file<WeightsFileError>(path,
+                                    [&](std::ostream& out) { write_weights(out, model, notes); });
 }
 
 }  // namespace kosumi::eval

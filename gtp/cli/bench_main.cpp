@@ -11,6 +11,7 @@
 #include "engine/playout.h"
 #include "engine/random.h"
 #include "gtp/cli/front_ends.h"
+#include "gtp/cli/opening.h"
 #include "gtp/cli/options.h"
 #include "gtp/cli/patterns.h"
 #include "gtp/facade/go_player.h"
@@ -137,9 +138,11 @@ void bench_search(const Options& options, const search::SearchOptions& settings,
 
 int bench(const Options& options) {
   const int64_t playouts = options.playouts > 0 ? options.playouts : kDefaultBenchPlayouts;
-  // The engine as it plays: with the move patterns gtp and play would load.
+  // The engine as it plays: with the move patterns and the opening table
+  // gtp and play would load.
   search::SearchOptions settings = search_options(options, options.seed.value_or(1));
   load_move_patterns_into(options, settings, std::cerr);
+  settings.opening = load_opening_prior(options, std::cerr);
   bench_playouts(options, settings, playouts, search::PlayoutPolicy::Light);
   bench_playouts(options, settings, playouts, search::PlayoutPolicy::Heavy);
   bench_search(options, settings, playouts);
@@ -152,12 +155,13 @@ int bench_main(const std::vector<std::string>& args) {
   static const OptionSpec spec{
       "bench",
       "Measures light and heavy playouts per second and the search's speed (with the\n"
-      "playout policy of --playout and the move patterns, as kosumi gtp loads them)\n"
+      "playout policy of --playout, the move patterns and the opening table, as kosumi\n"
+      "gtp loads them)\n"
       "from the empty board. --playouts sets the count of each (default 20000); --time\n"
       "limits the search instead. Each line gives the wall-clock and the CPU time; the\n"
       "progress is drawn only on a terminal.",
       {"rules", "size", "threads", "playouts", "time", "memory", "seed", "playout", "param",
-       "patterns", "no-patterns", "quiet"},
+       "patterns", "no-patterns", "opening", "no-opening-prior", "quiet"},
       "",
       0,
       {{"playouts", "light and heavy playouts, and the search's, each (default 20000)"},

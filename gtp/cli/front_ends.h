@@ -17,6 +17,10 @@ int params_main(const std::vector<std::string>& args);
 // their results to stdout; 1 when a file cannot be read or written.
 int train_patterns_main(const std::vector<std::string>& args);
 int predict_main(const std::vector<std::string>& args);
+// `kosumi build-opening` writes the opening table and prints its prediction
+// rates on validation games to stdout; 1 when a file cannot be read or
+// written.
+int build_opening_main(const std::vector<std::string>& args);
 // `kosumi build-book` prints progress to stderr and writes the book; 1 when
 // the book cannot be read or written.
 int build_book_main(const std::vector<std::string>& args);

@@ -53,7 +53,7 @@ int gtp_main(const std::vector<std::string>& args) {
        "time",     "memory",      "seed",         "no-resign",       "ponder",   "playout",
        "param",    "quiet",       "capture-dead", "no-capture-dead", "live-gfx", "override-version",
        "patterns", "no-patterns", "cluster",      "cluster-timeout", "level",
-       "book",     "no-book"},
+       "book",     "no-book",     "opening",      "no-opening-prior"},
       "",
       0};
   return run_front_end(args, spec, [](const Options& options) {

@@ -27,6 +27,7 @@ constexpr FrontEnd kFrontEnds[] = {
     {"train-patterns", kosumi::cli::train_patterns_main, "learn move patterns from game records"},
     {"predict", kosumi::cli::predict_main, "measure move prediction on game records"},
     {"build-book", kosumi::cli::build_book_main, "grow an opening book by long searches"},
+    {"build-opening", kosumi::cli::build_opening_main, "learn the 19x19 opening table"},
 };
 
 constexpr size_t kNameWidth = 16;

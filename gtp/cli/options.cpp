@@ -14,6 +14,7 @@
 #include "engine/handicap.h"
 #include "engine/types.h"
 #include "gtp/cli/book_builder.h"
+#include "gtp/cli/opening.h"
 #include "gtp/cli/opening_book_loading.h"
 #include "gtp/cli/patterns.h"
 #include "gtp/cli/strength_level.h"
@@ -222,6 +223,12 @@ const std::vector<OptionInfo>& all_options() {
        [](Options& o, std::string_view value) { o.patterns_file = std::string(value); }},
       {"no-patterns", "", "play without move patterns",
        [](Options& o, std::string_view) { o.no_patterns = true; }},
+      {"opening", "FILE",
+       "the 19x19 opening table (default: the one installed\n"
+       "with kosumi)",
+       [](Options& o, std::string_view value) { o.opening_file = std::string(value); }},
+      {"no-opening-prior", "", "play without the opening table",
+       [](Options& o, std::string_view) { o.no_opening_prior = true; }},
       {"book", "FILE",
        "opening book: a book file (default: the 9x9 book\n"
        "installed with kosumi)",
@@ -273,6 +280,22 @@ const std::vector<OptionInfo>& all_options() {
        "feature groups to leave out, comma-separated (to\n"
        "measure them)",
        [](Options& o, std::string_view value) { o.training.without = parse_groups(value); }},
+      {"moves", "N", "learn the positions before each game's first N moves",
+       [](Options& o, std::string_view value) {
+         o.opening_table.moves = usage::whole_number("--moves", value, 1, 361);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.opening_table.moves); }},
+      {"min-games", "N", "keep a position that at least N games reached",
+       [](Options& o, std::string_view value) {
+         o.opening_table.min_games = usage::whole_number("--min-games", value, 1u, 1u << 30);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.opening_table.min_games); }},
+      {"min-move-count", "N", "keep a move that at least N of those games played",
+       [](Options& o, std::string_view value) {
+         o.opening_table.min_move_count =
+             usage::whole_number("--min-move-count", value, 1u, 1u << 30);
+       },
+       [](const Options& o) { return CLI::detail::to_string(o.opening_table.min_move_count); }},
       {"validate", "FILE",
        "games (SGF) to measure move prediction on after\n"
        "training",
@@ -375,6 +398,9 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
   if (options.patterns_file && options.no_patterns) {
     throw OptionError("--patterns and --no-patterns contradict each other");
   }
+  if (options.opening_file && options.no_opening_prior) {
+    throw OptionError("--opening and --no-opening-prior contradict each other");
+  }
   if (options.book_file && options.no_book) {
     throw OptionError("--book and --no-book contradict each other");
   }
@@ -422,6 +448,7 @@ facade::GoPlayerConfig go_player_config(const Options& options) {
   config.settle.threads = options.threads;
   config.capture_dead = options.capture_dead;
   load_move_patterns_into(options, config.search, std::cerr);
+  config.search.opening = load_opening_prior(options, std::cerr);
   return config;
 }
 

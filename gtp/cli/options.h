@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "eval/opening/opening_table.h"
 #include "eval/patterns/training.h"
 #include "gtp/facade/go_player.h"
 #include "gtp/usage/command_line.h"
@@ -55,6 +56,10 @@ struct Options {
   // weights file installed with kosumi (patterns.h).
   std::optional<std::string> patterns_file;
   bool no_patterns = false;
+  // The 19×19 opening table: --opening FILE, none with --no-opening-prior,
+  // else the table installed with kosumi (opening.h).
+  std::optional<std::string> opening_file;
+  bool no_opening_prior = false;
   // The opening book: --book FILE, none with --no-book, else the 9×9 book
   // installed with kosumi (opening_book_loading.h).
   std::optional<std::string> book_file;
@@ -68,6 +73,8 @@ struct Options {
   eval::TrainingOptions training;
   std::string weights_out = "kosumi-patterns.txt";
   std::optional<std::string> validation_file;
+  // `kosumi build-opening`: what the opening table keeps.
+  eval::OpeningTableOptions opening_table;
   bool cluster = false;         // `kosumi gtp --cluster`, under mpirun
   double cluster_timeout = 30;  // seconds a rank waits for the others
   std::vector<std::string> positional;
@@ -101,8 +108,8 @@ Options parse_options(const std::vector<std::string>& args, const OptionSpec& sp
 std::string help_text(const OptionSpec& spec);
 
 // The GoPlayer's settings the options describe: rules, size and komi,
-// search limits and threads, the move patterns (what was loaded is said on
-// stderr); no opening book.
+// search limits and threads, the move patterns and the 19×19 opening table
+// (what was loaded is said on stderr); no opening book.
 facade::GoPlayerConfig go_player_config(const Options& options);
 
 // The GoPlayer the options describe: go_player_config's, with the opening

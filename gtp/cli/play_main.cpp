@@ -12,7 +12,7 @@ int play_main(const std::vector<std::string>& args) {
       "A game against the computer in the terminal.",
       {"rules", "size", "komi", "handicap", "color", "threads", "playouts", "time", "level",
        "memory", "seed", "no-resign", "playout", "param", "sgf", "patterns", "no-patterns",
-       "book", "no-book"},
+       "book", "no-book", "opening", "no-opening-prior"},
       "",
       0};
   return run_front_end(args, spec, [](const Options& options) {

@@ -1,6 +1,7 @@
 #include "gtp/cli/recorded_games.h"
 
 #include <ostream>
+#include <utility>
 
 #include "engine/rules.h"
 #include "gtp/sgf/sgf.h"
@@ -70,6 +71,19 @@ std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::st
   log << path << ": " << games.size() << " games";
   if (left_out > 0) log << " (" << left_out << " left out)";
   log << '\n';
+  return games;
+}
+
+std::optional<LearningGames> read_learning_games(const std::string& training_path,
+                                                 const std::optional<std::string>& validation_path,
+                                                 std::ostream& log) {
+  auto training = read_recorded_games(training_path, 19, log);
+  if (!training) return std::nullopt;
+  LearningGames games{std::move(*training), std::nullopt};
+  if (validation_path) {
+    games.validation = read_recorded_games(*validation_path, 19, log);
+    if (!games.validation) return std::nullopt;
+  }
   return games;
 }
 

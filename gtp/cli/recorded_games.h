@@ -17,4 +17,15 @@ namespace kosumi::cli {
 std::optional<std::vector<eval::RecordedGame>> read_recorded_games(const std::string& path,
                                                                    int size, std::ostream& log);
 
+// The 19×19 games to learn from and, when `validation_path` names a file,
+// the games to measure on, as read_recorded_games reads them; nullopt when
+// either cannot be read.
+struct LearningGames {
+  std::vector<eval::RecordedGame> training;
+  std::optional<std::vector<eval::RecordedGame>> validation;
+};
+std::optional<LearningGames> read_learning_games(const std::string& training_path,
+                                                 const std::optional<std::string>& validation_path,
+                                                 std::ostream& log);
+
 }  // namespace kosumi::cli

@@ -40,27 +40,22 @@ int train(const Options& options) {
   };
   const std::string& path = options.positional.front();
   log("reading " + path);
-  const auto games = read_recorded_games(path, 19, std::cerr);
+  const auto games = read_learning_games(path, options.validation_file, std::cerr);
   if (!games) return 1;
-  std::optional<std::vector<eval::RecordedGame>> validation;
-  if (options.validation_file) {
-    validation = read_recorded_games(*options.validation_file, 19, std::cerr);
-    if (!validation) return 1;
-  }
   eval::TrainingOptions training = options.training;
   training.threads = options.threads;
   if (options.seed) training.extraction.seed = *options.seed;
-  const eval::PatternModel model = eval::train_patterns(*games, training, log);
+  const eval::PatternModel model = eval::train_patterns(games->training, training, log);
   try {
-    eval::save_weights(options.weights_out, model, training_notes(options, games->size()));
+    eval::save_weights(options.weights_out, model, training_notes(options, games->training.size()));
   } catch (const eval::WeightsFileError& e) {
     std::cerr << "kosumi train-patterns: error: " << e.what() << '\n';
     return 1;
   }
   log("weights written to " + options.weights_out);
-  if (validation) {
+  if (games->validation) {
     const eval::PredictionReport report =
-        eval::measure_prediction(model, *validation, options.threads, log);
+        eval::measure_prediction(model, *games->validation, options.threads, log);
     std::cout << "Move prediction on " << *options.validation_file << " (" << report.games
               << " games):\n"
               << eval::format_prediction(report);

@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "engine/board_text.h"
+#include "eval/opening/opening_table.h"
 #include "eval/patterns/model.h"
+#include "support/opening_games.h"
 #include "support/test_points.h"
 
 namespace kosumi::eval {
@@ -206,6 +208,101 @@ TEST(Priors, LearnedPatternsWeighTheSameOnSmallBoardsAndNoneWithoutWeight) {
   computer.compute(empty, Player::Black, {kPass, kPass}, moves, values);
   for (size_t i = 0; i < moves.size(); ++i)
     EXPECT_FLOAT_EQ(values[i].visits, plain[i].visits) << names[i];
+}
+
+// An opening table of three games: after Q16 and D3, two played R4 and
+// one Q3.
+OpeningPrior three_game_table() {
+  const std::vector<RecordedGame> games = {test::game_of({"Q16", "D3", "R4"}),
+                                           test::game_of({"Q16", "D3", "R4"}),
+                                           test::game_of({"Q16", "D3", "Q3"})};
+  return count_openings(games, {.moves = 3, .min_games = 1});
+}
+
+// The priors of the named moves of `board`, Black to move after `last`,
+// with the opening table `opening` (or none).
+std::vector<Prior> opening_priors(const Board& board, const OpeningPrior* opening,
+                                  const std::vector<const char*>& names,
+                                  const PriorParams& params = PriorParams{}) {
+  std::vector<Point> moves;
+  for (const char* name : names)
+    moves.push_back(at(board, name));
+  std::vector<Prior> values(moves.size());
+  PriorComputer computer(params.for_board(board.size()), engine::mogo_pattern3_table(), nullptr,
+                         opening);
+  computer.compute(board, Player::Black, {at(board, "D3"), at(board, "Q16")}, moves, values);
+  return values;
+}
+
+TEST(Priors, TheOpeningTableGivesThePlayersMovesWinsByTheirShare) {
+  const OpeningPrior table = three_game_table();
+  const Board board = test::board_after(test::game_of({"Q16", "D3"}), 2);
+  const std::vector<const char*> names = {"R4", "Q3", "K10"};
+  const std::vector<Prior> plain = opening_priors(board, nullptr, names);
+  const std::vector<Prior> known = opening_priors(board, &table, names);
+  const float weight = PriorParams{}.opening;
+  for (size_t i = 0; i < 2; ++i) {
+    const float bonus = weight * (i == 0 ? 2.0f / 3 : 1.0f / 3);
+    EXPECT_NEAR(known[i].visits, plain[i].visits + bonus, 1e-3f) << names[i];
+    EXPECT_NEAR(known[i].value * known[i].visits, plain[i].value * plain[i].visits + bonus, 1e-3f)
+        << names[i];
+    EXPECT_GT(known[i].value, plain[i].value) << names[i];
+  }
+  EXPECT_GT(known[0].value, known[1].value);
+  // A move no game played keeps its prior: the unplayed moves' loss is off
+  // by default.
+  EXPECT_FLOAT_EQ(known[2].visits, plain[2].visits);
+  EXPECT_FLOAT_EQ(known[2].value, plain[2].value);
+}
+
+TEST(Priors, AMoveNoGamePlayedInAWellKnownPositionGetsALoss) {
+  const OpeningPrior table = three_game_table();
+  const Board board = test::board_after(test::game_of({"Q16", "D3"}), 2);
+  PriorParams params;
+  params.opening_unplayed = 20;
+  params.opening_known_games = 3;
+  const std::vector<const char*> names = {"K10"};
+  const Prior plain = opening_priors(board, nullptr, names, params)[0];
+  const Prior known = opening_priors(board, &table, names, params)[0];
+  EXPECT_NEAR(known.visits, plain.visits + 20, 1e-3f);
+  EXPECT_NEAR(known.value * known.visits, plain.value * plain.visits, 1e-3f);
+  // Three games do not make the position well known at four.
+  params.opening_known_games = 4;
+  EXPECT_FLOAT_EQ(opening_priors(board, &table, names, params)[0].visits, plain.visits);
+}
+
+TEST(Priors, TheOpeningTableSaysNothingWithoutWeightOrOnAnotherSize) {
+  const OpeningPrior table = three_game_table();
+  const Board board = test::board_after(test::game_of({"Q16", "D3"}), 2);
+  PriorParams off;
+  off.opening = 0;
+  const std::vector<const char*> names = {"R4", "Q3"};
+  const std::vector<Prior> plain = opening_priors(board, nullptr, names, off);
+  const std::vector<Prior> known = opening_priors(board, &table, names, off);
+  for (size_t i = 0; i < names.size(); ++i)
+    EXPECT_FLOAT_EQ(known[i].visits, plain[i].visits) << names[i];
+
+  const Board small = engine::parse_board(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . X . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+  )");
+  PriorComputer with_table(PriorParams{}.for_board(9), engine::mogo_pattern3_table(), nullptr,
+                           &table);
+  PriorComputer without(PriorParams{}.for_board(9), engine::mogo_pattern3_table());
+  std::vector<Point> moves = {at(small, "D4"), at(small, "E5")};
+  std::vector<Prior> a(moves.size());
+  std::vector<Prior> b(moves.size());
+  with_table.compute(small, Player::White, {at(small, "C3"), kPass}, moves, a);
+  without.compute(small, Player::White, {at(small, "C3"), kPass}, moves, b);
+  for (size_t i = 0; i < moves.size(); ++i)
+    EXPECT_FLOAT_EQ(a[i].visits, b[i].visits);
 }
 
 }  // namespace

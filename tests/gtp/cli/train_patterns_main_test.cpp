@@ -9,40 +9,31 @@
 #include "eval/patterns/weights_file.h"
 #include "gtp/cli/front_ends.h"
 #include "gtp/sgf/sgf.h"
+#include "support/front_end_test.h"
 #include "support/pattern_games.h"
-#include "support/temp_path.h"
 
 namespace kosumi::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-class TrainPatternsMain : public ::testing::Test {
+class TrainPatternsMain : public test::FrontEndTest {
  protected:
+  TrainPatternsMain() : FrontEndTest("kosumi_train_patterns") {}
   void SetUp() override {
-    fs::create_directories(dir_.path());
+    FrontEndTest::SetUp();
     std::ofstream(games_path()) << random_game_collection(6, 60, 7);
   }
 
-  std::string games_path() const { return (dir_ / "games.sgf").string(); }
-  std::string weights_path() const { return (dir_ / "weights.txt").string(); }
+  std::string games_path() const { return path("games.sgf"); }
+  std::string weights_path() const { return path("weights.txt"); }
 
   // Runs a front end on one thread (OpenMP's threads are invisible to
-  // ThreadSanitizer); its stdout and stderr are kept in out_ and err_.
+  // ThreadSanitizer).
   int run(int (*main)(const std::vector<std::string>&), std::vector<std::string> args) {
     args.insert(args.end(), {"--threads", "1"});
-    ::testing::internal::CaptureStdout();
-    ::testing::internal::CaptureStderr();
-    const int status = main(args);
-    out_ = ::testing::internal::GetCapturedStdout();
-    err_ = ::testing::internal::GetCapturedStderr();
-    return status;
+    return FrontEndTest::run(main, args);
   }
-
-  const test::TempPath dir_{std::string("kosumi_train_patterns_") +
-                            ::testing::UnitTest::GetInstance()->current_test_info()->name()};
-  std::string out_;
-  std::string err_;
 };
 
 // The strong players' corpus is larger than a game record may be (27 MB

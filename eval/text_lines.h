@@ -1,0 +1,76 @@
+#pragma once
+
+#include <cstdint>
+#include <fstream>
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace kosumi::eval {
+
+// The words of a line, split at spaces and tabs (a carriage return counts
+// as a space, for files written on Windows).
+std::vector<std::string_view> split_words(std::string_view line);
+
+// `value` as `digits` lower-case hex digits, zeros in front.
+std::string hex_digits(uint64_t value, int digits);
+
+// The head of a data file: `description` (comment lines, each ending in a
+// newline), the notes as comment lines, then 'MAGIC VERSION'.
+void write_text_header(std::ostream& out, std::string_view description,
+                       std::span<const std::string> notes, std::string_view magic, int version);
+
+// Reads the entries of a data file of Kosumi's (the weights file, the
+// opening table): lines of words, with blank lines and lines whose first
+// word starts with '#' left out. Keeps the line number for messages.
+class TextLines {
+ public:
+  TextLines(std::istream& in, std::string name) : in_(in), name_(std::move(name)) {}
+
+  // The words of the next entry; false at the end of the file. The words
+  // stay valid until the next call.
+  bool next_entry(std::vector<std::string_view>& words);
+  // The current line's text.
+  const std::string& line() const { return line_; }
+  // "NAME:LINE" for a message about the current entry, and "NAME" for one
+  // about the whole file.
+  std::string where() const { return name_ + ":" + std::to_string(line_number_); }
+  const std::string& name() const { return name_; }
+  // Reads the first entry, which must be 'MAGIC VERSION' with this
+  // version: nullopt when it is, else the message that says why not, with
+  // where; `kind` names the file ("weights file").
+  std::optional<std::string> header_error(std::string_view magic, int version,
+                                          std::string_view kind);
+
+ private:
+  std::istream& in_;
+  std::string name_;
+  std::string line_;
+  int line_number_ = 0;
+};
+
+// The file at `path` read by `read(in, path)`; throws Error("PATH: cannot
+// open the file") when it cannot be opened.
+template <class Error, class Read>
+auto read_text_file(const std::string& path, Read&& read) {
+  std::ifstream in(path);
+  if (!in) throw Error(path + ": cannot open the file");
+  return std::forward<Read>(read)(in, path);
+}
+
+// Writes the file at `path` with `write(out)`; throws Error("PATH: cannot
+// write the file") when it cannot be written.
+template <class Error, class Write>
+void write_text_file(const std::string& path, Write&& write) {
+  std::ofstream out(path);
+  if (out) std::forward<Write>(write)(out);
+  out.flush();
+  if (!out) throw Error(path + ": cannot write the file");
+}
+
+}  // namespace kosumi::eval

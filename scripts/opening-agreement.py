@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""How often Kosumi's search plays the strong players' move in the opening.
+
+For the first GAMES 19x19 games of a collection (one game a line, as the
+corpus keeps them), the positions before moves 5, 9, 13, 17 and 21 are set
+up in one `kosumi gtp` (seeded, one thread, PLAYOUTS playouts a move) and
+the move it generates is compared with the move the game played. The
+engine's options after `--` are the ones compared: run it once with the
+defaults and once with `--no-opening-prior` to see what the opening table
+changes. It measures how closely the search follows the players, not
+strength: that takes matches.
+
+  scripts/opening-agreement.py [--kosumi PATH] [--games N] [--playouts N] GAMES.sgf [-- OPTIONS...]
+
+Prints one line: the options, then the agreements at each move number and
+in all.
+"""
+
+import argparse
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+MOVE_NUMBERS = (5, 9, 13, 17, 21)
+COLUMNS = "ABCDEFGHJKLMNOPQRST"
+
+
+def gtp_point(sgf_point):
+    x = ord(sgf_point[0]) - ord("a")
+    y = ord(sgf_point[1]) - ord("a")
+    return f"{COLUMNS[x]}{19 - y}"
+
+
+def read_games(path, count):
+    games = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if "SZ[19]" not in line:
+                continue
+            moves = re.findall(r";([BW])\[([a-s]{2})\]", line)
+            if len(moves) >= max(MOVE_NUMBERS):
+                games.append(moves)
+            if len(games) == count:
+                break
+    return games
+
+
+class Engine:
+    def __init__(self, command):
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, text=True)
+
+    def ask(self, command):
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        lines = []
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                sys.exit(f"opening-agreement: the engine stopped at '{command}'")
+            if line.strip():
+                lines.append(line.strip())
+            elif lines:
+                break
+        if not lines[0].startswith("="):
+            sys.exit(f"opening-agreement: '{command}': {lines[0]}")
+        return lines[0][1:].strip()
+
+    def close(self):
+        self.ask("quit")
+        self.process.wait()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    default_kosumi = Path(__file__).resolve().parent.parent / "build/release/kosumi"
+    parser.add_argument("--kosumi", default=str(default_kosumi))
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--playouts", type=int, default=1000)
+    parser.add_argument("collection")
+    parser.add_argument("options", nargs="*")
+    args = parser.parse_args()
+
+    games = read_games(args.collection, args.games)
+    engine = Engine([args.kosumi, "gtp", "--playouts", str(args.playouts), "--threads", "1",
+                     "--seed", "1", "--quiet"] + args.options)
+    agreed = {n: 0 for n in MOVE_NUMBERS}
+    for moves in games:
+        for n in MOVE_NUMBERS:
+            engine.ask("clear_board")
+            for colour, point in moves[:n - 1]:
+                engine.ask(f"play {colour} {gtp_point(point)}")
+            colour, point = moves[n - 1]
+            agreed[n] += engine.ask(f"genmove {colour}").upper() == gtp_point(point)
+    engine.close()
+    by_move = ", ".join(f"move {n}: {agreed[n]}/{len(games)}" for n in MOVE_NUMBERS)
+    print(f"{' '.join(args.options) or '(defaults)'}: {by_move}; "
+          f"all {sum(agreed.values())}/{len(games) * len(MOVE_NUMBERS)}")
+
+
+if __name__ == "__main__":
+    main()
