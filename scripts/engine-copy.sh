@@ -1,9 +1,9 @@
 # Sourced by the long measurements (strength-vs-gnugo.sh, cluster-strength.sh,
 # tune.sh):
-# keeps a copy of the kosumi binary, with the move patterns' weights file
-# and the 9x9 opening book beside it where the engine looks for them, in the
-# run's directory, so that rebuilding during a long run does not change the
-# engine. Sets `kosumi` to the copy.
+# keeps a copy of the kosumi binary, with its data files (the move patterns'
+# weights, the 9x9 opening book, the 19x19 opening table) beside it where the
+# engine looks for them, in the run's directory, so that rebuilding during a
+# long run does not change the engine. Sets `kosumi` to the copy.
 #
 #   keep_engine_copy OUT_DIR
 keep_engine_copy() {
@@ -17,7 +17,7 @@ keep_engine_copy() {
     fi
     cp "$build/kosumi" "$dir/kosumi"
     local data
-    for data in kosumi-patterns.txt kosumi-book-9.txt; do
+    for data in kosumi-patterns.txt kosumi-book-9.txt kosumi-opening-19.txt; do
       if [ -f "$build/$data" ]; then
         cp "$build/$data" "$dir/$data"
       fi
