@@ -80,13 +80,8 @@ source "$(dirname "$0")/engine-copy.sh"
 manifest_write "$out_dir"
 keep_engine_copy "$out_dir"
 mkdir -p "$out_dir/sgf"
-# Debian installs GNU Go into /usr/games, which not every PATH holds.
-gnugo=$(command -v gnugo || true)
-[ -n "$gnugo" ] || gnugo=/usr/games/gnugo
-if [ ! -x "$gnugo" ]; then
-  echo "$0: GNU Go not found; scripts/install-deps.sh installs it" >&2
-  exit 1
-fi
+# shellcheck source=scripts/lib/gnugo.sh
+source "$(dirname "$0")/lib/gnugo.sh"
 
 # GNU Go needs more than a minute for some 19x19 moves at level 10.
 "$kosumi" match \

@@ -44,12 +44,8 @@ source "$(dirname "$0")/engine-copy.sh"
 manifest_write "$out_dir"
 keep_engine_copy "$out_dir"
 mkdir -p "$out_dir/sgf"
-gnugo=$(command -v gnugo || true)
-[ -n "$gnugo" ] || gnugo=/usr/games/gnugo
-if [ ! -x "$gnugo" ]; then
-  echo "$0: GNU Go not found; scripts/install-deps.sh installs it" >&2
-  exit 1
-fi
+# shellcheck source=scripts/lib/gnugo.sh
+source "$(dirname "$0")/lib/gnugo.sh"
 
 settings="gtp --size $size --komi $komi --rules chinese"
 "$kosumi" match \
