@@ -34,9 +34,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
   echo "usage: $0 OUT_DIR [ROUNDS]" >&2
   exit 2
 }
-out=$(realpath -m "$1")
+# Paths relative to the working directory: the records name no
+# machine-local path.
+out=$(realpath -m --relative-to=. "$1")
 rounds=${2:-8}
-kosumi=${BUILD_DIR:-$root/build/release}/kosumi
+kosumi=$(realpath -m --relative-to=. "${BUILD_DIR:-$root/build/release}/kosumi")
+[[ $kosumi == */* ]] || kosumi=./$kosumi
 [ -x "$kosumi" ] || {
   echo "$0: no $kosumi; build first" >&2
   exit 1
