@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <istream>
 #include <optional>
@@ -26,7 +27,7 @@ void write_text_header(std::ostream& out, std::string_view description,
                        std::span<const std::string> notes, std::string_view magic, int version);
 
 // Reads the entries of a data file of Kosumi's (the weights file, the
-// opening table): lines of words, with blank lines and lines whose first
+// opening table, the opening book): lines of words, with blank lines and lines whose first
 // word starts with '#' left out. Keeps the line number for messages.
 class TextLines {
  public:
@@ -71,6 +72,18 @@ void write_text_file(const std::string& path, Write&& write) {
   if (out) std::forward<Write>(write)(out);
   out.flush();
   if (!out) throw Error(path + ": cannot write the file");
+}
+
+// Writes the file at `path` whole or not at all: `write(out)` into
+// PATH.new, then renamed over `path`, so that a writer stopped at any
+// moment leaves the old file or the new one. Throws Error naming the file
+// that cannot be written or replaced.
+template <class Error, class Write>
+void replace_text_file(const std::string& path, Write&& write) {
+  const std::string temporary = path + ".new";
+  write_text_file<Error>(temporary, std::forward<Write>(write));
+  if (std::rename(temporary.c_str(), path.c_str()) != 0)
+    throw Error(path + ": cannot replace the file with " + temporary);
 }
 
 }  // namespace kosumi::eval
