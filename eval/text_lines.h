@@ -47,6 +47,24 @@ class TextLines {
   // where; `kind` names the file ("weights file").
   std::optional<std::string> header_error(std::string_view magic, int version,
                                           std::string_view kind);
+  // Reads the entries up to the 'end' line that closes the file, each by
+  // `read(words)`, which returns false for an entry it does not know.
+  // Throws Error, with where, for such an entry, for an entry after 'end'
+  // and for a file without 'end' (a truncated one).
+  template <class Error, class Read>
+  void read_entries_to_end(Read&& read) {
+    bool ended = false;
+    std::vector<std::string_view> words;
+    while (next_entry(words)) {
+      if (ended) throw Error(where() + ": entry after 'end'");
+      if (words[0] == "end" && words.size() == 1) {
+        ended = true;
+      } else if (!read(words)) {
+        throw Error(where() + ": unknown entry '" + line_ + "'");
+      }
+    }
+    if (!ended) throw Error(name_ + ": no 'end' line: the file is truncated");
+  }
 
  private:
   std::istream& in_;

@@ -37,19 +37,11 @@ class Reader {
     const int size = read_size();
     const auto [min_komi, max_komi] = read_komi();
     OpeningBook book(size, min_komi, max_komi);
-    bool ended = false;
-    std::vector<std::string_view> w;
-    while (lines_.next_entry(w)) {
-      if (ended) fail("entry after 'end'");
-      if (w[0] == "end" && w.size() == 1) {
-        ended = true;
-      } else if (w[0] == "position" && w.size() >= 2) {
-        read_position(book, w);
-      } else {
-        fail("unknown entry '" + lines_.line() + "'");
-      }
-    }
-    if (!ended) fail_at_end("no 'end' line: the file is truncated");
+    lines_.read_entries_to_end<BookFileError>([&](const std::vector<std::string_view>& w) {
+      if (w[0] != "position" || w.size() < 2) return false;
+      read_position(book, w);
+      return true;
+    });
     return book;
   }
 
