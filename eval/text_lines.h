@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <istream>
 #include <optional>
@@ -26,7 +27,7 @@ void write_text_header(std::ostream& out, std::string_view description,
                        std::span<const std::string> notes, std::string_view magic, int version);
 
 // Reads the entries of a data file of Kosumi's (the weights file, the
-// opening table): lines of words, with blank lines and lines whose first
+// opening table, the opening book): lines of words, with blank lines and lines whose first
 // word starts with '#' left out. Keeps the line number for messages.
 class TextLines {
  public:
@@ -46,6 +47,24 @@ class TextLines {
   // where; `kind` names the file ("weights file").
   std::optional<std::string> header_error(std::string_view magic, int version,
                                           std::string_view kind);
+  // Reads the entries up to the 'end' line that closes the file, each by
+  // `read(words)`, which returns false for an entry it does not know.
+  // Throws Error, with where, for such an entry, for an entry after 'end'
+  // and for a file without 'end' (a truncated one).
+  template <class Error, class Read>
+  void read_entries_to_end(Read&& read) {
+    bool ended = false;
+    std::vector<std::string_view> words;
+    while (next_entry(words)) {
+      if (ended) throw Error(where() + ": entry after 'end'");
+      if (words[0] == "end" && words.size() == 1) {
+        ended = true;
+      } else if (!read(words)) {
+        throw Error(where() + ": unknown entry '" + line_ + "'");
+      }
+    }
+    if (!ended) throw Error(name_ + ": no 'end' line: the file is truncated");
+  }
 
  private:
   std::istream& in_;
@@ -71,6 +90,18 @@ void write_text_file(const std::string& path, Write&& write) {
   if (out) std::forward<Write>(write)(out);
   out.flush();
   if (!out) throw Error(path + ": cannot write the file");
+}
+
+// Writes the file at `path` whole or not at all: `write(out)` into
+// PATH.new, then renamed over `path`, so that a writer stopped at any
+// moment leaves the old file or the new one. Throws Error naming the file
+// that cannot be written or replaced.
+template <class Error, class Write>
+void replace_text_file(const std::string& path, Write&& write) {
+  const std::string temporary = path + ".new";
+  write_text_file<Error>(temporary, std::forward<Write>(write));
+  if (std::rename(temporary.c_str(), path.c_str()) != 0)
+    throw Error(path + ": cannot replace the file with " + temporary);
 }
 
 }  // namespace kosumi::eval

@@ -2,14 +2,14 @@
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <istream>
 #include <ostream>
-#include <sstream>
+#include <string_view>
 #include <vector>
 
 #include "engine/coord.h"
 #include "engine/parse.h"
+#include "eval/text_lines.h"
 
 namespace kosumi::search {
 namespace {
@@ -26,81 +26,41 @@ constexpr std::string_view kDescription =
     "# of the best and with at least half the visits of the most visited is a book\n"
     "# move (search/opening_book.h). Built by scripts/build-book-9.sh.\n";
 
-std::vector<std::string> words_of(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> words;
-  for (std::string word; in >> word;)
-    words.push_back(word);
-  return words;
-}
-
 // Reads the file line by line; every error names the file and the line.
 class Reader {
  public:
-  Reader(std::istream& in, const std::string& name) : in_(in), name_(name) {}
+  Reader(std::istream& in, const std::string& name) : lines_(in, name) {}
 
   OpeningBook read() {
-    read_header();
+    if (auto error = lines_.header_error(kMagic, kBookFormatVersion, "book file"))
+      throw BookFileError(*error);
     const int size = read_size();
     const auto [min_komi, max_komi] = read_komi();
     OpeningBook book(size, min_komi, max_komi);
-    bool ended = false;
-    std::string line;
-    while (next_entry(line)) {
-      const std::vector<std::string> w = words_of(line);
-      if (ended) fail("entry after 'end'");
-      if (w[0] == "end" && w.size() == 1) {
-        ended = true;
-      } else if (w[0] == "position" && w.size() >= 2) {
-        read_position(book, w);
-      } else {
-        fail("unknown entry '" + line + "'");
-      }
-    }
-    if (!ended) fail_at_end("no 'end' line: the file is truncated");
+    lines_.read_entries_to_end<BookFileError>([&](const std::vector<std::string_view>& w) {
+      if (w[0] != "position" || w.size() < 2) return false;
+      read_position(book, w);
+      return true;
+    });
     return book;
   }
 
  private:
   [[noreturn]] void fail(const std::string& what) const {
-    throw BookFileError(name_ + ":" + std::to_string(line_number_) + ": " + what);
+    throw BookFileError(lines_.where() + ": " + what);
   }
   [[noreturn]] void fail_at_end(const std::string& what) const {
-    throw BookFileError(name_ + ": " + what);
+    throw BookFileError(lines_.name() + ": " + what);
   }
 
-  // The next line that is neither blank nor a comment; false at the end.
-  bool next_entry(std::string& line) {
-    while (std::getline(in_, line)) {
-      ++line_number_;
-      const std::vector<std::string> w = words_of(line);
-      if (!w.empty() && !w[0].starts_with('#')) return true;
-    }
-    return false;
-  }
-
-  std::vector<std::string> next_words(const std::string& what) {
-    std::string line;
-    if (!next_entry(line)) fail_at_end("no '" + what + "' line");
-    return words_of(line);
-  }
-
-  void read_header() {
-    std::string line;
-    if (!next_entry(line)) fail_at_end("empty: not a Kosumi book file");
-    const std::vector<std::string> w = words_of(line);
-    if (w.size() != 2 || w[0] != kMagic) {
-      fail("not a Kosumi book file (it must start with '" + std::string(kMagic) + " " +
-           std::to_string(kBookFormatVersion) + "')");
-    }
-    if (engine::try_parse<int>(w[1]) != kBookFormatVersion) {
-      fail("format version " + w[1] + ", but this build reads version " +
-           std::to_string(kBookFormatVersion));
-    }
+  std::vector<std::string_view> next_words(const std::string& what) {
+    std::vector<std::string_view> w;
+    if (!lines_.next_entry(w)) fail_at_end("no '" + what + "' line");
+    return w;
   }
 
   int read_size() {
-    const std::vector<std::string> w = next_words("size");
+    const std::vector<std::string_view> w = next_words("size");
     const auto size = w.size() == 2 && w[0] == "size" ? engine::try_parse<int>(w[1]) : std::nullopt;
     if (!size || *size < engine::kMinSize || *size > engine::kMaxSize)
       fail("expected 'size N' with N from 2 to 25");
@@ -108,18 +68,19 @@ class Reader {
   }
 
   std::pair<double, double> read_komi() {
-    const std::vector<std::string> w = next_words("komi");
+    const std::vector<std::string_view> w = next_words("komi");
     if (w.size() != 3 || w[0] != "komi") fail("expected 'komi MIN MAX'");
     const auto min = engine::try_parse<double>(w[1]);
     const auto max = engine::try_parse<double>(w[2]);
     if (!min || !max || !std::isfinite(*min) || !std::isfinite(*max) || *min > *max)
-      fail("bad komi range '" + w[1] + " " + w[2] + "' (two numbers, the least first)");
+      fail("bad komi range '" + std::string(w[1]) + " " + std::string(w[2]) +
+           "' (two numbers, the least first)");
     return {*min, *max};
   }
 
-  void read_position(OpeningBook& book, const std::vector<std::string>& w) {
+  void read_position(OpeningBook& book, const std::vector<std::string_view>& w) {
     const int size = book.size();
-    const std::string& key = w[1];
+    const std::string key(w[1]);
     if (!valid_key(key, size)) {
       fail("bad position '" + key + "' (B or W, then " + std::to_string(size * size) +
            " of . X O)");
@@ -134,7 +95,7 @@ class Reader {
     }
     if (entry.moves.empty()) fail("position '" + key + "' has no move");
     for (++i; i < w.size(); ++i)
-      entry.line += (entry.line.empty() ? "" : " ") + w[i];
+      entry.line.append(entry.line.empty() ? "" : " ").append(w[i]);
     book.add_canonical(key, std::move(entry));
   }
 
@@ -144,28 +105,29 @@ class Reader {
     return key.find_first_not_of(".XO", 1) == std::string::npos;
   }
 
-  BookMove read_move(const std::string& key, int size, const std::string& move,
-                     const std::string& winrate, const std::string& visits) const {
+  BookMove read_move(const std::string& key, int size, std::string_view move,
+                     std::string_view winrate, std::string_view visits) const {
     BookMove m;
     const auto point = engine::parse_point(move, size);
-    if (!point || *point == engine::kPass) fail("bad move '" + move + "' (a point of the board)");
+    if (!point || *point == engine::kPass)
+      fail("bad move '" + std::string(move) + "' (a point of the board)");
     const int stride = engine::stride_for(size);
     const int x = engine::index(*point) % stride - 1;
     const int y = engine::index(*point) / stride - 1;
-    if (key[1 + static_cast<size_t>(y * size + x)] != '.') fail("move " + move + " is not empty");
+    if (key[1 + static_cast<size_t>(y * size + x)] != '.')
+      fail("move " + std::string(move) + " is not empty");
     m.move = *point;
     const auto rate = engine::try_parse<double>(winrate);
-    if (!rate || !(*rate >= 0 && *rate <= 1)) fail("bad win rate '" + winrate + "' (0 to 1)");
+    if (!rate || !(*rate >= 0 && *rate <= 1))
+      fail("bad win rate '" + std::string(winrate) + "' (0 to 1)");
     m.winrate = *rate;
     const auto count = engine::try_parse<int64_t>(visits);
-    if (!count || *count < 1) fail("bad visits '" + visits + "' (a positive integer)");
+    if (!count || *count < 1) fail("bad visits '" + std::string(visits) + "' (a positive integer)");
     m.visits = *count;
     return m;
   }
 
-  std::istream& in_;
-  const std::string& name_;
-  int line_number_ = 0;
+  eval::TextLines lines_;
 };
 
 }  // namespace
@@ -175,16 +137,11 @@ OpeningBook read_book(std::istream& in, const std::string& name) {
 }
 
 OpeningBook load_book(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw BookFileError(path + ": cannot open the file");
-  return read_book(in, path);
+  return eval::read_text_file<BookFileError>(path, read_book);
 }
 
 void write_book(std::ostream& out, const OpeningBook& book, std::span<const std::string> notes) {
-  out << kDescription;
-  for (const std::string& note : notes)
-    out << "# " << note << '\n';
-  out << kMagic << ' ' << kBookFormatVersion << '\n';
+  eval::write_text_header(out, kDescription, notes, kMagic, kBookFormatVersion);
   out << "size " << book.size() << '\n';
   out << "komi " << book.min_komi() << ' ' << book.max_komi() << '\n';
   char winrate[16];
@@ -203,14 +160,8 @@ void write_book(std::ostream& out, const OpeningBook& book, std::span<const std:
 
 void save_book(const std::string& path, const OpeningBook& book,
                std::span<const std::string> notes) {
-  const std::string temporary = path + ".new";
-  {
-    std::ofstream out(temporary);
-    if (out) write_book(out, book, notes);
-    if (!out || !out.flush()) throw BookFileError(temporary + ": cannot write the file");
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0)
-    throw BookFileError(path + ": cannot replace the file with " + temporary);
+  eval::replace_text_file<BookFileError>(path,
+                                         [&](std::ostream& out) { write_book(out, book, notes); });
 }
 
 }  // namespace kosumi::search

@@ -35,19 +35,11 @@ class Reader {
     const int size = read_number("size", engine::kMinSize, engine::kMaxSize);
     const int moves = read_number("moves", 1, size * size);
     OpeningPrior table(size, moves);
-    bool ended = false;
-    std::vector<std::string_view> w;
-    while (lines_.next_entry(w)) {
-      if (ended) fail("entry after 'end'");
-      if (w[0] == "end" && w.size() == 1) {
-        ended = true;
-      } else if (w[0] == "position" && w.size() >= 3 && w.size() % 2 == 1) {
-        read_position(w, table);
-      } else {
-        fail("unknown entry '" + lines_.line() + "'");
-      }
-    }
-    if (!ended) throw OpeningFileError(lines_.name() + ": no 'end' line: the file is truncated");
+    lines_.read_entries_to_end<OpeningFileError>([&](const std::vector<std::string_view>& w) {
+      if (w[0] != "position" || w.size() < 3 || w.size() % 2 == 0) return false;
+      read_position(w, table);
+      return true;
+    });
     return table;
   }
 

@@ -41,13 +41,8 @@ class Reader {
     for (int g = 0; g < kFeatureGroupCount; ++g) {
       fixed[static_cast<size_t>(g)].resize(fixed_value_count(group_at(g)));
     }
-    bool ended = false;
-    std::vector<std::string_view> w;
-    while (lines_.next_entry(w)) {
-      if (ended) fail("entry after 'end'");
-      if (w[0] == "end" && w.size() == 1) {
-        ended = true;
-      } else if (w[0] == "feature" && w.size() == 4) {
+    lines_.read_entries_to_end<WeightsFileError>([&](const std::vector<std::string_view>& w) {
+      if (w[0] == "feature" && w.size() == 4) {
         read_feature(w, fixed);
       } else if (w[0] == "pattern3" && w.size() == 3) {
         const auto code = engine::try_parse<uint32_t>(w[1], 16);
@@ -72,10 +67,10 @@ class Reader {
         dictionary.add_shape({*size, *hash});
         shape_gammas.push_back(gamma(w[3]));
       } else {
-        fail("unknown entry '" + lines_.line() + "'");
+        return false;
       }
-    }
-    if (!ended) fail_at_end("no 'end' line: the file is truncated");
+      return true;
+    });
     for (int g = 0; g < kFeatureGroupCount; ++g) {
       const auto names = value_names(group_at(g));
       for (size_t v = 1; v < fixed[static_cast<size_t>(g)].size(); ++v) {

@@ -13,27 +13,12 @@ std::shared_ptr<const eval::OpeningPrior> load_opening_prior(const Options& opti
     if (!options.quiet) log << "kosumi: playing without the opening table (--no-opening-prior)\n";
     return nullptr;
   }
-  const std::optional<std::string> path =
-      options.opening_file ? options.opening_file : installed_data_file(kOpeningFileName);
-  if (!path) {
-    log << "kosumi: warning: no opening table: " << kOpeningFileName
-        << " is neither beside the kosumi binary nor in ../share/kosumi/ (--opening FILE "
-           "names one); playing without it\n";
-    return nullptr;
-  }
-  try {
-    auto table = std::make_shared<const eval::OpeningPrior>(eval::load_opening(*path));
-    if (!options.quiet) {
-      log << "kosumi: opening table from " << *path << ": " << table->position_count()
-          << " positions of the first " << table->max_moves() << " moves on " << table->size()
-          << "x" << table->size() << "\n";
-    }
-    return table;
-  } catch (const eval::OpeningFileError& e) {
-    if (options.opening_file) throw OptionError("--opening: " + std::string(e.what()));
-    log << "kosumi: warning: no opening table: " << e.what() << "; playing without it\n";
-    return nullptr;
-  }
+  return load_data_file<eval::OpeningFileError>(
+      {"opening table", kOpeningFileName, "--opening", "it"}, options.opening_file, options.quiet,
+      log, eval::load_opening, [](std::ostream& out, const eval::OpeningPrior& table) {
+        out << table.position_count() << " positions of the first " << table.max_moves()
+            << " moves on " << table.size() << "x" << table.size();
+      });
 }
 
 }  // namespace kosumi::cli

@@ -23,24 +23,13 @@ std::shared_ptr<const eval::PatternModel> load_move_patterns(const Options& opti
     if (!options.quiet) log << "kosumi: playing without move patterns (--no-patterns)\n";
     return nullptr;
   }
-  const std::optional<std::string> path = weights_file_for(options);
-  if (!path) {
-    log << "kosumi: warning: no move patterns: " << kWeightsFileName
-        << " is neither beside the kosumi binary nor in ../share/kosumi/ (--patterns FILE "
-           "names one); playing without them\n";
-    return nullptr;
-  }
-  try {
-    auto model = std::make_shared<const eval::PatternModel>(eval::load_weights(*path));
-    if (!options.quiet)
-      log << "kosumi: move patterns from " << *path << ": " << model->dictionary().shape_count()
-          << " shapes, " << model->dictionary().pattern3_count() << " 3x3 codes\n";
-    return model;
-  } catch (const eval::WeightsFileError& e) {
-    if (options.patterns_file) throw OptionError("--patterns: " + std::string(e.what()));
-    log << "kosumi: warning: no move patterns: " << e.what() << "; playing without them\n";
-    return nullptr;
-  }
+  return load_data_file<eval::WeightsFileError>(
+      {"move patterns", kWeightsFileName, "--patterns", "them"}, options.patterns_file,
+      options.quiet, log, eval::load_weights,
+      [](std::ostream& out, const eval::PatternModel& model) {
+        out << model.dictionary().shape_count() << " shapes, "
+            << model.dictionary().pattern3_count() << " 3x3 codes";
+      });
 }
 
 void load_move_patterns_into(const Options& options, search::SearchOptions& search,
