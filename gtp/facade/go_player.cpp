@@ -261,6 +261,7 @@ GoPlayer::GeneratedMove GoPlayer::genmove(Player player, const SearchWatcher& wa
     if (const std::optional<Point> move = book_move(player)) {
       const GeneratedMove answer{play_generated(player, *move), false};
       record_answer(answer, *move);
+      record_time(player, asked);
       start_pondering();
       return answer;
     }
