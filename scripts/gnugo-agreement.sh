@@ -7,12 +7,14 @@
 #
 # OUT_DIR defaults to scripts/results/gnugo-agreement, where the committed
 # corpus and results live. For 9x9, 13x13 and 19x19 the corpus file
-# corpus-SIZE.tsv is filled up to at least 100 finished and 50 stopped-early
-# positions (seeds from 1; GNU Go at levels 0 to 5, 3 and 1 by size, under
-# Chinese rules for odd seeds and Japanese for even ones). Positions already
-# in the file are kept and their seeds not played again, so an interrupted
-# run goes on where it stopped; GNU Go's 19x19 games make that step hours
-# long on a busy two-core machine. WORKERS (default 1) games run at once.
+# corpus-SIZE.tsv is filled up to at least 100 finished and 60 stopped-early
+# positions, so that at least 50 stopped-early ones remain once GNU Go's
+# self-contradictions are counted apart (seeds from 1; GNU Go at levels 0 to
+# 5, 3 and 1 by size, under Chinese rules for odd seeds and Japanese for even
+# ones). Positions already in the file are kept and their seeds not played
+# again, so an interrupted run goes on where it stopped; GNU Go's 19x19 games
+# make that step hours long on a busy two-core machine. WORKERS (default 1)
+# games run at once.
 #
 # Then agreement.txt (the table), agreement.json (the table and every
 # disagreement with its SGF) and disagreements.txt, for the heavy playout
@@ -42,7 +44,7 @@ for spec in 9:5 13:3 19:1; do
   size=${spec%%:*}
   level=${spec##*:}
   "$tool" generate --size "$size" --max-level "$level" --workers "$workers" \
-    --corpus "$out/corpus-$size.tsv"
+    --stopped-early 60 --corpus "$out/corpus-$size.tsv"
 done
 
 corpora=("$out/corpus-9.tsv" "$out/corpus-13.tsv" "$out/corpus-19.tsv")
