@@ -122,6 +122,10 @@ Point HeavyPolicy::choose(Board& board, Rng& rng) {
       if (usable(p)) return chosen(HeavyRule::Pattern, p);
     }
   }
+  if (params_.fill_board_tries > 0) {
+    const Point p = fill_board(board, rng);
+    if (p != kNoPoint) return chosen(HeavyRule::FillBoard, p);
+  }
   return random_move<pl>(board, rng);
 }
 
@@ -265,6 +269,17 @@ Point HeavyPolicy::pattern(const Board& board, Player pl, Rng& rng) const {
     add_pattern_moves(board, pl, second, c);
   }
   return c.pick(rng);
+}
+
+Point HeavyPolicy::fill_board(const Board& board, Rng& rng) const {
+  // A point among eight empty neighbours (none off the board: the wall is a
+  // colour of its own) is legal, no eye and no self-atari.
+  const auto empty = static_cast<uint32_t>(board.empty_count());
+  for (int tries = params_.fill_board_tries; tries > 0 && empty > 0; --tries) {
+    const Point p = board.empty_point(static_cast<int>(rng.below(empty)));
+    if (pattern3_colours_at(board, p) == 0) return p;
+  }
+  return kNoPoint;
 }
 
 template <Player pl>

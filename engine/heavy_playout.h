@@ -31,6 +31,10 @@ namespace kosumi::engine {
 //   TwoLiberty  fights over strings of two liberties next to the last move;
 //   Nakade      the vital point of an eye space next to the last move;
 //   Pattern     3×3 shapes around the last two moves, weighted;
+//   FillBoard   a point whose eight neighbours are all empty, found among
+//               a few random tries (MoGo's fill-board rule): on a large
+//               board the playouts then take open ground before they fill
+//               and cut in the crowded parts;
 //   Random      uniform among the other moves, rejecting bad self-ataris
 //               with a probability; a rejected self-atari is replaced by the
 //               string's other liberty when that is a sound move.
@@ -49,6 +53,9 @@ struct HeavyPolicyParams {
   // Patterns around the second-to-last move too (not only the last): off,
   // a match measured it no better (README, Tuning).
   bool pattern_second_move = false;
+  // Random points tried by the fill-board rule before the random move
+  // (0: the rule is off).
+  int fill_board_tries = 0;
   // The probability that a random move that is a bad self-atari is refused.
   double reject_self_atari = 0.9;
   // Read ladders before escaping from an atari on two liberties.
@@ -68,6 +75,7 @@ enum class HeavyRule : uint8_t {
   Atari,
   TwoLiberty,
   Pattern,
+  FillBoard,
   Random,
   // A random move that was a bad self-atari, replaced by the other liberty.
   SelfAtariReplaced,
@@ -155,6 +163,7 @@ class HeavyPolicy {
   Point atari(const Board& board, Player pl, Rng& rng);
   Point two_liberty(const Board& board, Player pl, Rng& rng);
   Point pattern(const Board& board, Player pl, Rng& rng) const;
+  Point fill_board(const Board& board, Rng& rng) const;
   template <Player pl>
   Point random_move(Board& board, Rng& rng) const;
   void add_escapes(const Board& board, Player pl, Point stone, Candidates& out);

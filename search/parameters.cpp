@@ -84,6 +84,8 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::pattern)},
       {{"heavy.pattern_second_move", 0, 1, "patterns around the second-last move too (0/1)"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::pattern_second_move)},
+      {{"heavy.fill_board", 0, 100, "random tries for a point among eight empty ones (0: off)"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::fill_board_tries)},
       {{"heavy.reject_self_atari", 0, 1, "probability a bad self-atari is refused"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::reject_self_atari)},
       {{"heavy.read_ladders", 0, 1, "read ladders before escaping (0/1)"},

@@ -207,6 +207,56 @@ TEST(HeavyPolicy, RandomMovesRefuseBadSelfAtari) {
   }
 }
 
+// The fill-board rule's moves from `draws` choices for Black on `board`, all
+// other rules off: each must stand among eight empty points.
+int fill_board_moves(const Board& board, int tries, int draws, uint64_t seed) {
+  HeavyPolicyParams params = only(&HeavyPolicyParams::atari, 0);
+  params.fill_board_tries = tries;
+  HeavyPolicy policy(params, mogo_pattern3_table());
+  HeavyRuleCounts counts;
+  policy.count_rules(&counts);
+  Rng rng(seed);
+  int64_t seen = 0;
+  for (int i = 0; i < draws; ++i) {
+    Board copy = board;
+    policy.start({kPass, kPass});
+    const Point p = policy.choose(copy, Player::Black, rng);
+    if (counts[HeavyRule::FillBoard] > seen) {
+      seen = counts[HeavyRule::FillBoard];
+      EXPECT_EQ(board.colours_around(p), 0u) << "fill-board move beside a stone or the edge";
+    }
+  }
+  return static_cast<int>(seen);
+}
+
+TEST(HeavyPolicy, FillBoardPlaysAmongEightEmptyPointsOnly) {
+  // Open ground in the lower right: the rule finds it in most tries.
+  const Board open = parse_board(R"(
+    X . X . X . X . X
+    . . . . . . . . .
+    X . X . X . X . X
+    . . . . . . . . .
+    X . X . . . . . .
+    . . . . . . . . .
+    X . X . . . . . .
+    . . . . . . . . .
+    X . X . . . . . .)");
+  EXPECT_GT(fill_board_moves(open, 4, 400, 37), 100);
+  EXPECT_EQ(fill_board_moves(open, 0, 400, 37), 0);
+  // Every empty point touches a stone or the edge: the rule never fires.
+  const Board crowded = parse_board(R"(
+    . . . . . . . . .
+    . X . X . X . X .
+    . . . . . . . . .
+    . X . X . X . X .
+    . . . . . . . . .
+    . X . X . X . X .
+    . . . . . . . . .
+    . X . X . X . X .
+    . . . . . . . . .)");
+  EXPECT_EQ(fill_board_moves(crowded, 100, 400, 41), 0);
+}
+
 TEST(HeavyPlayout, EveryMoveIsLegalAndTheBoardStaysConsistent) {
   for (int size : {9, 13}) {
     HeavyPolicy policy(HeavyPolicyParams{}, mogo_pattern3_table());
