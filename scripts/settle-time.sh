@@ -6,7 +6,9 @@
 # `cmake --build --preset release --target gnugo_agreement` in a worktree of
 # it), that one too, the two alternating round by round so that both see the
 # same machine. Each round's table (wall-clock and CPU seconds, median and
-# worst) goes to OUT_DIR/rounds.txt, with the manifest beside it. Run it on an
+# worst), headed "this build" or "the other build", goes to
+# OUT_DIR/rounds.txt, with the manifest beside it (whose command names the
+# other build). Run it on an
 # otherwise quiet machine: the wall-clock times are the measure.
 #
 #   scripts/settle-time.sh OUT_DIR [OTHER_GNUGO_AGREEMENT]
@@ -41,10 +43,11 @@ manifest_write "$out"
 corpus=$(mktemp)
 trap 'rm -f "$corpus"' EXIT
 grep '^finished' "$root/scripts/results/gnugo-agreement/corpus-19.tsv" >"$corpus"
+names=("this build" "the other build")
 for round in $(seq "$rounds"); do
-  for tool in "${tools[@]}"; do
-    echo "round $round: $tool"
-    "$tool" evaluate --threads 2 "$corpus"
+  for i in "${!tools[@]}"; do
+    echo "round $round: ${names[$i]}"
+    "${tools[$i]}" evaluate --threads 2 "$corpus"
     echo
   done
 done | tee "$out/rounds.txt"
