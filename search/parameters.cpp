@@ -70,6 +70,8 @@ const std::vector<Entry>& entries() {
       {{"tree.widening_factor", 1.01, 100,
         "progressive widening: growth of those visits for each further child"},
        field(&SearchOptions::tree, &TreeParams::widening_factor)},
+      {{"tree.criticality", 0, 2, "AMAF win rate added per unit of a point's criticality (0: off)"},
+       field(&SearchOptions::tree, &TreeParams::criticality)},
       {{"heavy.ko_retake", 0, 1, "probability of the ko rule"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::ko_retake)},
       {{"heavy.ko_age", 0, 100, "moves after a ko is taken in which it is retaken"},

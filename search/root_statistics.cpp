@@ -31,18 +31,28 @@ size_t bin_of(double black_margin, size_t bins) {
 }  // namespace
 
 struct RootStatistics::Slot {
-  Slot(int num_points, uint32_t root_children, size_t bins)
-      : black(static_cast<size_t>(num_points)),
+  Slot(int num_points, uint32_t root_children, size_t bins, bool criticality)
+      : with_criticality(criticality),
+        black(static_cast<size_t>(num_points)),
         white(static_cast<size_t>(num_points)),
+        black_winning(static_cast<size_t>(num_points)),
+        white_winning(static_cast<size_t>(num_points)),
         child_playouts(root_children),
         child_margin(root_children),
         child_margin_squares(root_children),
         child_margin_counts(root_children * bins),
         margin_bins(bins) {}
 
+  bool with_criticality;
   std::atomic<uint32_t> playouts{0};
   std::vector<std::atomic<uint32_t>> black;  // playouts that ended with the point Black's
   std::vector<std::atomic<uint32_t>> white;
+  std::atomic<uint32_t> black_wins{0};
+  std::atomic<uint32_t> white_wins{0};
+  // Playouts that ended with the point Black's and Black winning (White's
+  // and White winning).
+  std::vector<std::atomic<uint32_t>> black_winning;
+  std::vector<std::atomic<uint32_t>> white_winning;
   std::vector<std::atomic<uint32_t>> child_playouts;
   std::vector<std::atomic<double>> child_margin;  // sums of Black's margins
   std::vector<std::atomic<double>> child_margin_squares;
@@ -53,10 +63,12 @@ struct RootStatistics::Slot {
 };
 
 RootStatistics::RootStatistics(int threads, int num_points, uint32_t root_children,
-                               double margin_fraction)
+                               double margin_fraction, bool criticality)
     : num_points_(num_points), root_children_(root_children), margin_fraction_(margin_fraction) {
-  for (int t = 0; t < threads; ++t)
-    slots_.push_back(std::make_unique<Slot>(num_points, root_children, margin_bins(num_points)));
+  for (int t = 0; t < threads; ++t) {
+    slots_.push_back(
+        std::make_unique<Slot>(num_points, root_children, margin_bins(num_points), criticality));
+  }
 }
 
 RootStatistics::~RootStatistics() = default;
@@ -69,6 +81,10 @@ RootStatistics::Slot& RootStatistics::claim() {
 // stones alone touch it (the eyes a playout leaves); else no one's.
 void RootStatistics::record(Slot& slot, const engine::Board& board, int root_child,
                             double black_margin) {
+  const bool black_won = black_margin > 0;
+  const bool white_won = black_margin < 0;
+  const bool black_winning = slot.with_criticality && black_won;
+  const bool white_winning = slot.with_criticality && white_won;
   for (int y = 0; y < board.size(); ++y) {
     for (int x = 0; x < board.size(); ++x) {
       const engine::Point p = board.point(x, y);
@@ -79,10 +95,18 @@ void RootStatistics::record(Slot& slot, const engine::Board& board, int root_chi
         if (black != white) owner = black ? Color::Black : Color::White;
       }
       const auto i = static_cast<size_t>(engine::index(p));
-      if (owner == Color::Black) add(slot.black[i], 1u);
-      if (owner == Color::White) add(slot.white[i], 1u);
+      if (owner == Color::Black) {
+        add(slot.black[i], 1u);
+        if (black_winning) add(slot.black_winning[i], 1u);
+      }
+      if (owner == Color::White) {
+        add(slot.white[i], 1u);
+        if (white_winning) add(slot.white_winning[i], 1u);
+      }
     }
   }
+  if (black_won) add(slot.black_wins, 1u);
+  if (white_won) add(slot.white_wins, 1u);
   if (root_child != kNoChild) {
     const auto c = static_cast<size_t>(root_child);
     add(slot.child_playouts[c], 1u);
@@ -119,11 +143,42 @@ double RootStatistics::median_margin(uint32_t c, double n) const {
   return 0;
 }
 
+int64_t RootStatistics::playouts() const {
+  int64_t n = 0;
+  for (const auto& slot : slots_)
+    n += slot->playouts.load(std::memory_order_relaxed);
+  return n;
+}
+
+void RootStatistics::criticality(std::vector<float>& out) const {
+  out.assign(static_cast<size_t>(num_points_), 0.0f);
+  const auto n = static_cast<double>(playouts());
+  if (n == 0) return;
+  double black_wins = 0;
+  double white_wins = 0;
+  for (const auto& slot : slots_) {
+    black_wins += slot->black_wins.load(std::memory_order_relaxed);
+    white_wins += slot->white_wins.load(std::memory_order_relaxed);
+  }
+  const double black_rate = black_wins / n;
+  const double white_rate = white_wins / n;
+  for (size_t i = 0; i < out.size(); ++i) {
+    double black = 0;
+    double white = 0;
+    double owner_won = 0;
+    for (const auto& slot : slots_) {
+      black += slot->black[i].load(std::memory_order_relaxed);
+      white += slot->white[i].load(std::memory_order_relaxed);
+      owner_won += static_cast<double>(slot->black_winning[i].load(std::memory_order_relaxed)) +
+                   slot->white_winning[i].load(std::memory_order_relaxed);
+    }
+    out[i] = static_cast<float>(owner_won / n - black / n * black_rate - white / n * white_rate);
+  }
+}
+
 void RootStatistics::fill(SearchResult& result, const NodeArena& arena,
                           engine::Player root_player) const {
-  double playouts = 0;
-  for (const auto& slot : slots_)
-    playouts += slot->playouts.load(std::memory_order_relaxed);
+  const auto playouts = static_cast<double>(this->playouts());
   if (playouts == 0) return;
   result.ownership.assign(static_cast<size_t>(num_points_), 0.0f);
   for (size_t i = 0; i < result.ownership.size(); ++i) {

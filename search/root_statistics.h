@@ -13,7 +13,8 @@ namespace kosumi::search {
 
 // What a search's finished playouts say besides who won: who owned each
 // point at the end, and the final score of the playouts through each root
-// child. The analysis commands show them (KataGo's scoreLead and ownership).
+// child. The analysis commands show them (KataGo's scoreLead and ownership);
+// the tree's selection reads the points' criticality.
 //
 // Each search thread claims a slot of its own and is its only writer, so a
 // playout is added with plain relaxed loads and stores, without the cost of
@@ -22,8 +23,10 @@ namespace kosumi::search {
 class RootStatistics {
  public:
   // `threads` slots; `root_children` as the root has them; every margin's
-  // fractional part is `margin_fraction` (the komi's, 0 to 1).
-  RootStatistics(int threads, int num_points, uint32_t root_children, double margin_fraction);
+  // fractional part is `margin_fraction` (the komi's, 0 to 1). The
+  // criticality is counted only when `criticality` is set.
+  RootStatistics(int threads, int num_points, uint32_t root_children, double margin_fraction,
+                 bool criticality = false);
   ~RootStatistics();
 
   struct Slot;
@@ -39,6 +42,17 @@ class RootStatistics {
   // score_stdev and score_median (for `root_player`), matching children by
   // move.
   void fill(SearchResult& result, const NodeArena& arena, engine::Player root_player) const;
+
+  // The finished playouts, every thread's.
+  int64_t playouts() const;
+  // Each point's criticality (Coulom 2009), indexed by engine::index: how
+  // much owning the point at the end of a playout goes with winning it,
+  // P(owner = winner) - P(Black owns) P(Black wins) - P(White owns) P(White
+  // wins). About 0 for a point whose owner is settled or unrelated to the
+  // result, up to 1/2 for one whose owner decides the game. `out` is sized
+  // to the board's points; all 0 before the first playout or without
+  // counting it.
+  void criticality(std::vector<float>& out) const;
 
   static constexpr int kNoChild = -1;
 

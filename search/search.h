@@ -53,6 +53,12 @@ struct TreeParams {
   uint32_t widening_start = 0;
   float widening_visits = 40;
   float widening_factor = 1.4f;
+  // Criticality (Coulom 2009) in the RAVE: a move's AMAF win rate is raised
+  // by this weight times its point's criticality over the search's
+  // playouts so far (RootStatistics::criticality), at every level of the
+  // tree and for both players, so that the points whose owner decides the
+  // game are tried sooner; 0 turns it off.
+  float criticality = 0;
 };
 
 // How the searches of a cluster share their trees (shared_tree.h,

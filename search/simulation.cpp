@@ -15,6 +15,11 @@ namespace {
 // one, and the rare update lost when two threads meet on the same child
 // changes a statistic of thousands of samples by one. (Still atomics, so
 // there is no data race; each counter stays internally consistent.)
+// The criticality is a covariance over playouts: a few hundred give it
+// shape, and it changes slowly enough to be read anew every few dozen.
+constexpr int64_t kCriticalityMinPlayouts = 256;
+constexpr uint32_t kCriticalityRefresh = 64;
+
 void add_amaf(Node& child, uint32_t value) {
   child.amaf_visits.store(child.amaf_visits.load(std::memory_order_relaxed) + 1,
                           std::memory_order_relaxed);
@@ -90,8 +95,21 @@ uint32_t Simulator::result_value_for_black(int area_score) {
   return half_wins(context_.outcome.black_value(area_score), rng_);
 }
 
+const float* Simulator::criticality() {
+  if (!(context_.options.tree.criticality > 0)) return nullptr;
+  if (criticality_age_ == 0) {
+    criticality_age_ = kCriticalityRefresh;
+    if (context_.statistics.playouts() >= kCriticalityMinPlayouts) {
+      context_.statistics.criticality(criticality_);
+    }
+  }
+  --criticality_age_;
+  return criticality_.empty() ? nullptr : criticality_.data();
+}
+
 bool Simulator::descend() {
   NodeArena& arena = context_.arena;
+  const float* critical = criticality();
   uint32_t index = 0;
   Player to_move = context_.root_player;
   int passes = context_.root_passes;
@@ -107,7 +125,7 @@ bool Simulator::descend() {
       if (!try_expand(arena, node, leaf, priors_, context_.options.tree)) return false;
     }
     const uint32_t child = select_child(arena, node, index == 0 ? &context_.root_allowed : nullptr,
-                                        context_.options.tree);
+                                        context_.options.tree, critical);
     if (child == 0) return false;
     Node& next = arena[child];
     next.visits.fetch_add(1, std::memory_order_relaxed);

@@ -57,6 +57,9 @@ class Simulator {
 
   // Plays the tree part; returns true when the walk ended after two passes.
   bool descend();
+  // The points' criticality for the selection (TreeParams::criticality), or
+  // null when it is off or the search has too few playouts yet.
+  const float* criticality();
   // The two moves before the position after the first `tree_moves` moves
   // of this simulation.
   engine::MoveHistory history_after(size_t tree_moves) const;
@@ -83,6 +86,11 @@ class Simulator {
   std::array<engine::Player, engine::kMaxPoints> first_mover_{};
   std::array<uint32_t, engine::kMaxPoints> stamp_{};
   uint32_t current_stamp_ = 0;
+  // This thread's copy of the search's criticality, refreshed every
+  // kCriticalityRefresh of its simulations; empty until the search has
+  // kCriticalityMinPlayouts.
+  std::vector<float> criticality_;
+  uint32_t criticality_age_ = 0;
 };
 
 }  // namespace kosumi::search

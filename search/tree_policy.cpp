@@ -37,8 +37,12 @@ float inverse_root(uint32_t visits) {
 // counts below 2^32) stay below 2^119, inside float range (2^128). `kTiny`
 // stands in for m when no sample exists yet, so the blend is then the prior
 // instead of 0 / 0. The prior counts as `prior_visits` samples (at least
-// one) in both the own and the AMAF statistics.
-float blended_value(const Node& child, float exploration_scale, float inverse_equivalence) {
+// one) in both the own and the AMAF statistics. With kBonus, `amaf_bonus`
+// raises the AMAF win rate, never past 1; without it the selection pays
+// nothing for the criticality.
+template <bool kBonus>
+float blended_value(const Node& child, float exploration_scale, float inverse_equivalence,
+                    float amaf_bonus) {
   constexpr float kTiny = 1e-9f;
   const uint32_t visits = child.visits.load(std::memory_order_relaxed);
   const auto n = static_cast<float>(visits);
@@ -47,10 +51,11 @@ float blended_value(const Node& child, float exploration_scale, float inverse_eq
   const float prior_wins = prior_visits * (1.0f / 255.0f) * child.prior;
   const float wins =
       0.5f * static_cast<float>(child.value.load(std::memory_order_relaxed)) + prior_wins;
-  const float amaf_wins =
-      0.5f * static_cast<float>(child.amaf_value.load(std::memory_order_relaxed)) + prior_wins;
   const float own_samples = n + prior_visits;
   const float amaf_samples = a + prior_visits;
+  float amaf_wins =
+      0.5f * static_cast<float>(child.amaf_value.load(std::memory_order_relaxed)) + prior_wins;
+  if constexpr (kBonus) amaf_wins = std::min(amaf_wins + amaf_bonus * amaf_samples, amaf_samples);
   const float m = n + a * n * inverse_equivalence + kTiny;
   const float blend = (wins * m * amaf_samples + amaf_wins * a * own_samples) /
                       (own_samples * amaf_samples * (a + m));
@@ -132,8 +137,12 @@ bool try_expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::Pr
   return expand(arena, node, leaf, priors, params);
 }
 
-uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed,
-                      const TreeParams& params) {
+namespace {
+
+// select_child, with the criticality's bonus (kBonus) or without.
+template <bool kBonus>
+uint32_t select_among(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed,
+                      const TreeParams& params, const float* criticality) {
   const uint32_t visits = parent.visits.load(std::memory_order_relaxed);
   const float exploration_scale =
       params.exploration * std::sqrt(std::log(static_cast<float>(visits) + 1));
@@ -147,13 +156,29 @@ uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vec
        i = i + 1 == open ? pass : i + 1) {
     if (allowed != nullptr && !(*allowed)[i]) continue;
     const uint32_t index = parent.first_child + i;
-    const float v = blended_value(arena[index], exploration_scale, inverse_equivalence);
+    const Node& child = arena[index];
+    float amaf_bonus = 0;
+    if (kBonus && child.move != engine::kPass) {
+      amaf_bonus = params.criticality * std::max(0.0f, criticality[engine::index(child.move)]);
+    }
+    const float v =
+        blended_value<kBonus>(child, exploration_scale, inverse_equivalence, amaf_bonus);
     if (v > best_value) {
       best_value = v;
       best = index;
     }
   }
   return best;
+}
+
+}  // namespace
+
+uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed,
+                      const TreeParams& params, const float* criticality) {
+  if (criticality != nullptr && params.criticality > 0) {
+    return select_among<true>(arena, parent, allowed, params, criticality);
+  }
+  return select_among<false>(arena, parent, allowed, params, nullptr);
 }
 
 }  // namespace kosumi::search

@@ -53,8 +53,11 @@ bool try_expand(NodeArena& arena, Node& node, const LeafPosition& leaf, eval::Pr
 // `allowed` entry is false are never chosen (used at the root for moves the
 // game's superko rule forbids); `allowed` may be null. With progressive
 // widening only the children open at the parent's visits and the pass
-// compete. Returns the arena index, or 0 when no child is allowed.
+// compete. `criticality`, indexed by engine::index, raises the AMAF win
+// rate of the moves at critical points by params.criticality times their
+// criticality; null leaves them as they are. Returns the arena index, or 0
+// when no child is allowed.
 uint32_t select_child(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed,
-                      const TreeParams& params);
+                      const TreeParams& params, const float* criticality = nullptr);
 
 }  // namespace kosumi::search

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/board.h"
+#include "engine/coord.h"
 #include "engine/types.h"
 
 namespace kosumi::search {
@@ -55,6 +56,39 @@ TEST(RootStatistics, AnEvenSplitHasItsMedianBetweenTheTwoMiddleMargins) {
 TEST(RootStatistics, AMarginBeyondTheBoardKeepsItsSide) {
   EXPECT_GT(child_after({500.5, 500.5, -1.5}, Player::Black).score_median, 80);
   EXPECT_LT(child_after({-500.5, -500.5, 1.5}, Player::Black).score_median, -80);
+}
+
+// Criticality: C3's owner is always the winner, G7 always Black's, C7's
+// owner always the loser, and G3 no one's.
+TEST(RootStatistics, CriticalityIsTheCovarianceOfOwningAPointAndWinning) {
+  const auto at = [](const char* text) { return *engine::parse_point(text, 9); };
+  engine::Board black_wins(9);
+  black_wins.play(Player::Black, at("C3"));
+  black_wins.play(Player::Black, at("G7"));
+  black_wins.play(Player::White, at("C7"));
+  engine::Board white_wins(9);
+  white_wins.play(Player::White, at("C3"));
+  white_wins.play(Player::Black, at("G7"));
+  white_wins.play(Player::Black, at("C7"));
+  RootStatistics statistics(1, black_wins.num_points(), 0, 0.5, true);
+  std::vector<float> critical;
+  statistics.criticality(critical);
+  EXPECT_EQ(critical.size(), static_cast<size_t>(black_wins.num_points()));
+  EXPECT_EQ(critical[static_cast<size_t>(engine::index(at("C3")))], 0.0f);
+  RootStatistics::Slot& slot = statistics.claim();
+  for (int i = 0; i < 3; ++i) {
+    RootStatistics::record(slot, black_wins, RootStatistics::kNoChild, 4.5);
+    RootStatistics::record(slot, white_wins, RootStatistics::kNoChild, -2.5);
+  }
+  EXPECT_EQ(statistics.playouts(), 6);
+  statistics.criticality(critical);
+  const auto of = [&](const char* text) {
+    return critical[static_cast<size_t>(engine::index(at(text)))];
+  };
+  EXPECT_FLOAT_EQ(of("C3"), 0.5f);
+  EXPECT_FLOAT_EQ(of("G7"), 0.0f);
+  EXPECT_FLOAT_EQ(of("C7"), -0.5f);
+  EXPECT_FLOAT_EQ(of("G3"), 0.0f);
 }
 
 }  // namespace

@@ -131,5 +131,29 @@ TEST(ProgressiveWidening, ThePassIsAlwaysOpen) {
   EXPECT_EQ(select_child(arena, arena.root(), nullptr, params), first + count);
 }
 
+// Unvisited children whose AMAF says they are even: the highest prior wins,
+// unless another move's point is critical enough.
+TEST(Criticality, RaisesTheAmafValueOfAMoveAtACriticalPoint) {
+  NodeArena arena(1 << 20);
+  const uint32_t count = 10;
+  const uint32_t first = make_parent(arena, count, count + 1, 0);
+  for (uint32_t i = 0; i <= count; ++i) {
+    arena[first + i].amaf_visits.store(20);
+    arena[first + i].amaf_value.store(20);
+  }
+  std::vector<float> critical(engine::kMaxPoints, 0.0f);
+  const Point point_5 = arena[first + 5].move;
+  critical[static_cast<size_t>(engine::index(point_5))] = 0.3f;
+  TreeParams params;
+  EXPECT_EQ(select_child(arena, arena.root(), nullptr, params, critical.data()), first);
+  params.criticality = 0.5f;
+  EXPECT_EQ(select_child(arena, arena.root(), nullptr, params), first);
+  EXPECT_EQ(select_child(arena, arena.root(), nullptr, params, critical.data()), first + 5);
+  // A point that goes with losing takes nothing away.
+  critical[static_cast<size_t>(engine::index(point_5))] = -0.3f;
+  critical[static_cast<size_t>(engine::index(arena[first + 1].move))] = -0.3f;
+  EXPECT_EQ(select_child(arena, arena.root(), nullptr, params, critical.data()), first);
+}
+
 }  // namespace
 }  // namespace kosumi::search
