@@ -68,6 +68,7 @@ PriorParams PriorParams::for_board(int size) const {
     *w *= large_scale;
   }
   p.distance = distance_large;
+  p.learned_pattern = learned_pattern_large;
   return p;
 }
 

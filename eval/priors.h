@@ -42,8 +42,9 @@ struct PriorParams {
   // among the node's moves gets a win worth learned_pattern × √p visits, so
   // the likeliest moves are tried first and a rare move is not starved (the
   // square root flattens the gap, as in Pachi's pattern prior). Not scaled:
-  // learned from 19×19 games, they help as much on 9×9.
+  // large boards have their own weight, learned_pattern_large.
   float learned_pattern = 100;
+  float learned_pattern_large = 100;
   // The opening table (eval/opening/, 19×19 only): in a position that
   // strong players reached in their first moves, a move played there in a
   // share s of their games gets a win worth opening × s visits, so the
@@ -66,8 +67,8 @@ struct PriorParams {
   // line 0, third line 1.
   float edge = 14;
   // From this size up every weight but the distances and the learned
-  // patterns' is multiplied by large_scale (Pachi: 20 / 14), and the edge
-  // heuristic applies.
+  // patterns' is multiplied by large_scale (Pachi: 20 / 14), those two take
+  // their large-board values, and the edge heuristic applies.
   int large_board = 13;
   float large_scale = 20.0f / 14.0f;
 

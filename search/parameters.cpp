@@ -122,6 +122,8 @@ const std::vector<Entry>& entries() {
       {{"prior.learned_pattern", 0, 10000,
         "visits of a win for a move of learned-pattern probability 1 (x sqrt p)"},
        field(&SearchOptions::priors, &eval::PriorParams::learned_pattern)},
+      {{"prior.learned_pattern_large", 0, 10000, "the same on large boards"},
+       field(&SearchOptions::priors, &eval::PriorParams::learned_pattern_large)},
       {{"prior.opening", 0, 10000,
         "visits of a win for a move of share 1 in a known 19x19 opening position"},
        field(&SearchOptions::priors, &eval::PriorParams::opening)},

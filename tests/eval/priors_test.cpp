@@ -148,6 +148,11 @@ TEST(Priors, LargeBoardWeightsAreScaled) {
   const PriorParams large = PriorParams{}.for_board(19);
   EXPECT_FLOAT_EQ(large.even, small.even * PriorParams{}.large_scale);
   EXPECT_FLOAT_EQ(large.distance[1], PriorParams{}.distance_large[1]);
+  PriorParams params;
+  params.learned_pattern = 60;
+  params.learned_pattern_large = 250;
+  EXPECT_FLOAT_EQ(params.for_board(9).learned_pattern, 60);
+  EXPECT_FLOAT_EQ(params.for_board(19).learned_pattern, 250);
 }
 
 // A model that likes the third line fifty times more than any other.
