@@ -10,16 +10,16 @@ using engine::Player;
 
 namespace {
 
-// AMAF counters take a plain load and store rather than a read-modify-write:
-// a backup touches dozens of them, a locked add costs several times a plain
-// one, and the rare update lost when two threads meet on the same child
-// changes a statistic of thousands of samples by one. (Still atomics, so
-// there is no data race; each counter stays internally consistent.)
 // The criticality is a covariance over playouts: a few hundred give it
 // shape, and it changes slowly enough to be read anew every few dozen.
 constexpr int64_t kCriticalityMinPlayouts = 256;
 constexpr uint32_t kCriticalityRefresh = 64;
 
+// AMAF counters take a plain load and store rather than a read-modify-write:
+// a backup touches dozens of them, a locked add costs several times a plain
+// one, and the rare update lost when two threads meet on the same child
+// changes a statistic of thousands of samples by one. (Still atomics, so
+// there is no data race; each counter stays internally consistent.)
 void add_amaf(Node& child, uint32_t value) {
   child.amaf_visits.store(child.amaf_visits.load(std::memory_order_relaxed) + 1,
                           std::memory_order_relaxed);

@@ -110,6 +110,27 @@ TEST(Searcher, LearnedPlayoutShapesReachThePlayouts) {
   EXPECT_EQ(visits(switched), expected);
 }
 
+// tree.criticality reaches the selection once the search has its first few
+// hundred playouts: the same seed searches otherwise, and as before with
+// the weight back at 0.
+TEST(Searcher, CriticalityReachesTheSelection) {
+  const Game game(9, *engine::Rules::preset("chinese"));
+  SearchOptions plain = single_thread_options(13);
+  SearchOptions critical = plain;
+  critical.tree.criticality = 1;
+  const auto visits = [&](const SearchOptions& options) {
+    Searcher searcher(options);
+    std::vector<std::pair<engine::Point, int64_t>> out;
+    for (const ChildStats& c : searcher.search(game, Player::Black, {1500, 0}).children)
+      out.emplace_back(c.move, c.visits);
+    return out;
+  };
+  const auto expected = visits(plain);
+  EXPECT_NE(visits(critical), expected);
+  critical.tree.criticality = 0;
+  EXPECT_EQ(visits(critical), expected);
+}
+
 // A match plays many games with one process: meeting a position again, the
 // search must not repeat itself, or every game would be the same.
 TEST(Searcher, SearchingThePositionAgainSearchesDifferently) {
