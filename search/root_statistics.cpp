@@ -143,35 +143,29 @@ double RootStatistics::median_margin(uint32_t c, double n) const {
   return 0;
 }
 
-int64_t RootStatistics::playouts() const {
-  int64_t n = 0;
+template <class Counter>
+double RootStatistics::sum(Counter counter) const {
+  double total = 0;
   for (const auto& slot : slots_)
-    n += slot->playouts.load(std::memory_order_relaxed);
-  return n;
+    total += static_cast<double>(counter(*slot).load(std::memory_order_relaxed));
+  return total;
+}
+
+int64_t RootStatistics::playouts() const {
+  return static_cast<int64_t>(sum([](const Slot& s) -> auto& { return s.playouts; }));
 }
 
 void RootStatistics::criticality(std::vector<float>& out) const {
   out.assign(static_cast<size_t>(num_points_), 0.0f);
   const auto n = static_cast<double>(playouts());
   if (n == 0) return;
-  double black_wins = 0;
-  double white_wins = 0;
-  for (const auto& slot : slots_) {
-    black_wins += slot->black_wins.load(std::memory_order_relaxed);
-    white_wins += slot->white_wins.load(std::memory_order_relaxed);
-  }
-  const double black_rate = black_wins / n;
-  const double white_rate = white_wins / n;
+  const double black_rate = sum([](const Slot& s) -> auto& { return s.black_wins; }) / n;
+  const double white_rate = sum([](const Slot& s) -> auto& { return s.white_wins; }) / n;
   for (size_t i = 0; i < out.size(); ++i) {
-    double black = 0;
-    double white = 0;
-    double owner_won = 0;
-    for (const auto& slot : slots_) {
-      black += slot->black[i].load(std::memory_order_relaxed);
-      white += slot->white[i].load(std::memory_order_relaxed);
-      owner_won += static_cast<double>(slot->black_winning[i].load(std::memory_order_relaxed)) +
-                   slot->white_winning[i].load(std::memory_order_relaxed);
-    }
+    const double black = sum([i](const Slot& s) -> auto& { return s.black[i]; });
+    const double white = sum([i](const Slot& s) -> auto& { return s.white[i]; });
+    const double owner_won = sum([i](const Slot& s) -> auto& { return s.black_winning[i]; }) +
+                             sum([i](const Slot& s) -> auto& { return s.white_winning[i]; });
     out[i] = static_cast<float>(owner_won / n - black / n * black_rate - white / n * white_rate);
   }
 }
@@ -182,29 +176,21 @@ void RootStatistics::fill(SearchResult& result, const NodeArena& arena,
   if (playouts == 0) return;
   result.ownership.assign(static_cast<size_t>(num_points_), 0.0f);
   for (size_t i = 0; i < result.ownership.size(); ++i) {
-    double balance = 0;
-    for (const auto& slot : slots_) {
-      balance += static_cast<double>(slot->black[i].load(std::memory_order_relaxed)) -
-                 static_cast<double>(slot->white[i].load(std::memory_order_relaxed));
-    }
+    const double balance = sum([i](const Slot& s) -> auto& { return s.black[i]; }) -
+                           sum([i](const Slot& s) -> auto& { return s.white[i]; });
     result.ownership[i] = static_cast<float>(balance / playouts);
   }
   const Node& root = arena[0];
   const double sign = root_player == engine::Player::Black ? 1 : -1;
   for (uint32_t c = 0; c < root_children_ && c < root.num_children; ++c) {
-    double n = 0;
-    double sum = 0;
-    double squares = 0;
-    for (const auto& slot : slots_) {
-      n += slot->child_playouts[c].load(std::memory_order_relaxed);
-      sum += slot->child_margin[c].load(std::memory_order_relaxed);
-      squares += slot->child_margin_squares[c].load(std::memory_order_relaxed);
-    }
+    const double n = sum([c](const Slot& s) -> auto& { return s.child_playouts[c]; });
+    const double margins = sum([c](const Slot& s) -> auto& { return s.child_margin[c]; });
+    const double squares = sum([c](const Slot& s) -> auto& { return s.child_margin_squares[c]; });
     if (n == 0) continue;
     const engine::Point move = arena[root.first_child + c].move;
     for (ChildStats& child : result.children) {
       if (child.move != move) continue;
-      const double mean = sum / n;
+      const double mean = margins / n;
       child.score_mean = sign * mean;
       child.score_stdev = std::sqrt(std::max(0.0, squares / n - mean * mean));
       child.score_median = sign * median_margin(c, n);

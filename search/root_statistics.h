@@ -58,6 +58,9 @@ class RootStatistics {
 
  private:
   double median_margin(uint32_t child, double playouts) const;
+  // The sum over every thread's slot of the counter `counter(slot)`.
+  template <class Counter>
+  double sum(Counter counter) const;
 
   int num_points_;
   uint32_t root_children_;
