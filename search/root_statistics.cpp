@@ -31,9 +31,8 @@ size_t bin_of(double black_margin, size_t bins) {
 }  // namespace
 
 struct RootStatistics::Slot {
-  Slot(int num_points, uint32_t root_children, size_t bins, bool criticality)
-      : with_criticality(criticality),
-        black(static_cast<size_t>(num_points)),
+  Slot(int num_points, uint32_t root_children, size_t bins)
+      : black(static_cast<size_t>(num_points)),
         white(static_cast<size_t>(num_points)),
         black_winning(static_cast<size_t>(num_points)),
         white_winning(static_cast<size_t>(num_points)),
@@ -43,7 +42,6 @@ struct RootStatistics::Slot {
         child_margin_counts(root_children * bins),
         margin_bins(bins) {}
 
-  bool with_criticality;
   std::atomic<uint32_t> playouts{0};
   std::vector<std::atomic<uint32_t>> black;  // playouts that ended with the point Black's
   std::vector<std::atomic<uint32_t>> white;
@@ -63,11 +61,10 @@ struct RootStatistics::Slot {
 };
 
 RootStatistics::RootStatistics(int threads, int num_points, uint32_t root_children,
-                               double margin_fraction, bool criticality)
+                               double margin_fraction)
     : num_points_(num_points), root_children_(root_children), margin_fraction_(margin_fraction) {
   for (int t = 0; t < threads; ++t) {
-    slots_.push_back(
-        std::make_unique<Slot>(num_points, root_children, margin_bins(num_points), criticality));
+    slots_.push_back(std::make_unique<Slot>(num_points, root_children, margin_bins(num_points)));
   }
 }
 
@@ -83,8 +80,6 @@ void RootStatistics::record(Slot& slot, const engine::Board& board, int root_chi
                             double black_margin) {
   const bool black_won = black_margin > 0;
   const bool white_won = black_margin < 0;
-  const bool black_winning = slot.with_criticality && black_won;
-  const bool white_winning = slot.with_criticality && white_won;
   for (int y = 0; y < board.size(); ++y) {
     for (int x = 0; x < board.size(); ++x) {
       const engine::Point p = board.point(x, y);
@@ -97,11 +92,11 @@ void RootStatistics::record(Slot& slot, const engine::Board& board, int root_chi
       const auto i = static_cast<size_t>(engine::index(p));
       if (owner == Color::Black) {
         add(slot.black[i], 1u);
-        if (black_winning) add(slot.black_winning[i], 1u);
+        if (black_won) add(slot.black_winning[i], 1u);
       }
       if (owner == Color::White) {
         add(slot.white[i], 1u);
-        if (white_winning) add(slot.white_winning[i], 1u);
+        if (white_won) add(slot.white_winning[i], 1u);
       }
     }
   }

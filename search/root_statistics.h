@@ -23,10 +23,8 @@ namespace kosumi::search {
 class RootStatistics {
  public:
   // `threads` slots; `root_children` as the root has them; every margin's
-  // fractional part is `margin_fraction` (the komi's, 0 to 1). The
-  // criticality is counted only when `criticality` is set.
-  RootStatistics(int threads, int num_points, uint32_t root_children, double margin_fraction,
-                 bool criticality = false);
+  // fractional part is `margin_fraction` (the komi's, 0 to 1).
+  RootStatistics(int threads, int num_points, uint32_t root_children, double margin_fraction);
   ~RootStatistics();
 
   struct Slot;
@@ -50,8 +48,7 @@ class RootStatistics {
   // P(owner = winner) - P(Black owns) P(Black wins) - P(White owns) P(White
   // wins). About 0 for a point whose owner is settled or unrelated to the
   // result, up to 1/2 for one whose owner decides the game. `out` is sized
-  // to the board's points; all 0 before the first playout or without
-  // counting it.
+  // to the board's points; all 0 before the first playout.
   void criticality(std::vector<float>& out) const;
 
   static constexpr int kNoChild = -1;

@@ -138,7 +138,7 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   const int threads = anything_allowed ? thread_count(options.threads) : 0;
   const double margin = outcome.black_margin(0);
   RootStatistics statistics(threads, game.board().num_points(), root.num_children,
-                            margin - std::floor(margin), options.tree.criticality > 0);
+                            margin - std::floor(margin));
   const SearchContext context{arena(),
                               game.board(),
                               to_move,

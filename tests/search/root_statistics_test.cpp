@@ -70,7 +70,7 @@ TEST(RootStatistics, CriticalityIsTheCovarianceOfOwningAPointAndWinning) {
   white_wins.play(Player::White, at("C3"));
   white_wins.play(Player::Black, at("G7"));
   white_wins.play(Player::Black, at("C7"));
-  RootStatistics statistics(1, black_wins.num_points(), 0, 0.5, true);
+  RootStatistics statistics(1, black_wins.num_points(), 0, 0.5);
   std::vector<float> critical;
   statistics.criticality(critical);
   EXPECT_EQ(critical.size(), static_cast<size_t>(black_wins.num_points()));
