@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The strength measurement: Kosumi against GNU Go (level 10), Chinese rules,
-# colours alternating, GNU Go as the referee. Writes one SGF per game, the
-# results as JSON and the table into OUT_DIR. Run it again with the same
-# OUT_DIR to go on with an interrupted measurement: the games recorded there
-# are counted, the others played.
+# colours alternating (or GNU Go taking a handicap as Black), GNU Go as the
+# referee. Writes one SGF per game, the results as JSON and the table into
+# OUT_DIR. Run it again with the same OUT_DIR to go on with an interrupted
+# measurement: the games recorded there are counted, the others played.
 #
 #   scripts/strength-vs-gnugo.sh OUT_DIR [PARALLEL] [GAMES]
 #
@@ -20,6 +20,10 @@
 #   LEVEL [none]      Kosumi's --level (1 to 10) instead of PLAYOUTS or TIME
 #   GNUGO_LEVEL [10]  GNU Go's --level, 0 to 10, as the opponent (the referee
 #                     plays at level 10 always)
+#   HANDICAP [none]   GNU Go takes this many fixed handicap stones (2 to 9)
+#                     and plays Black every game, Kosumi White; komi 0.5
+#                     then unless KOMI says otherwise
+#   KOMI [see SIZE]   the komi
 #   THREADS [2]       Kosumi's search threads; give the machine THREADS x
 #                     PARALLEL cores in time mode, or Kosumi is starved
 #   KOSUMI_ARGS [""]  more kosumi gtp options, e.g. "--playout light"
@@ -52,6 +56,13 @@ size=${SIZE:-9}
 threads=${THREADS:-2}
 komi=7
 [ "$size" -ge 13 ] && komi=7.5
+handicap=${HANDICAP:-0}
+if ! [[ $handicap =~ ^(0|[2-9])$ ]]; then
+  echo "$0: HANDICAP must be 2 to 9, not '$handicap'" >&2
+  exit 2
+fi
+[ "$handicap" -gt 0 ] && komi=0.5
+komi=${KOMI:-$komi}
 clock=()
 gnugo_level=${GNUGO_LEVEL:-10}
 if ! [[ $gnugo_level =~ ^([0-9]|10)$ ]]; then
@@ -83,11 +94,18 @@ mkdir -p "$out_dir/sgf"
 # shellcheck source=scripts/lib/gnugo.sh
 source "$(dirname "$0")/lib/gnugo.sh"
 
+kosumi_command="$kosumi gtp --size $size --komi $komi --rules chinese --threads $threads $limit ${KOSUMI_ARGS:-}"
+gnugo_command="$gnugo --mode gtp --level $gnugo_level --chinese-rules"
+# Even games alternate colours; in a handicap game the taker is always Black.
+if [ "$handicap" -gt 0 ]; then
+  sides=(--black "$gnugo_command" --white "$kosumi_command" --handicap "$handicap")
+else
+  sides=(--black "$kosumi_command" --white "$gnugo_command" --alternate)
+fi
+
 # GNU Go needs more than a minute for some 19x19 moves at level 10.
-"$kosumi" match \
-  --black "$kosumi gtp --size $size --komi $komi --rules chinese --threads $threads $limit ${KOSUMI_ARGS:-}" \
-  --white "$gnugo --mode gtp --level $gnugo_level --chinese-rules" \
+"$kosumi" match "${sides[@]}" \
   --referee "$gnugo --mode gtp --level 10 --chinese-rules" \
-  --games "$games" --size "$size" --komi "$komi" --rules chinese --alternate \
+  --games "$games" --size "$size" --komi "$komi" --rules chinese \
   --parallel "$parallel" --move-timeout 180 "${clock[@]}" \
   --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" | tee "$out_dir/table.txt"

@@ -22,7 +22,7 @@ manifest_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # The command as typed, each word quoted where the shell would need it: from
 # the directory it was typed in (relative to the repository's root), with the
 # settings the measuring scripts take from the environment.
-manifest_settings='^(ALPHA|BASE|BASE_ENGINE|BETA|BOTH|BUILD_DIR|CHUNK|CLOCK|CORPUS|GAMES|GNUGO_LEVEL|GNUGO_LEVELS|ITERATIONS|KOSUMI_[A-Z_]+|LEVEL|LEVELS|LR|MAX_GAMES|PARALLEL|PLAYOUTS|POLICY|RANKS|SIZE|THREADS|TIME)='
+manifest_settings='^(ALPHA|BASE|BASE_ENGINE|BETA|BOTH|BUILD_DIR|CHUNK|CLOCK|CORPUS|GAMES|GNUGO_LEVEL|GNUGO_LEVELS|HANDICAP|ITERATIONS|KOMI|KOSUMI_[A-Z_]+|LEVEL|LEVELS|LR|MAX_GAMES|PARALLEL|PLAYOUTS|POLICY|RANKS|SIZE|THREADS|TIME)='
 manifest_command=$(
   directory=$(realpath --relative-to="$manifest_root" .)
   [ "$directory" = . ] || printf 'cd %q && ' "$directory"
