@@ -31,6 +31,9 @@ namespace kosumi::engine {
 //   TwoLiberty  fights over strings of two liberties next to the last move;
 //   Nakade      the vital point of an eye space next to the last move;
 //   Pattern     3×3 shapes around the last two moves, weighted;
+//   GlobalAtari a string in atari anywhere on the board, not only next to
+//               the last move (Pachi's global atari check, Fuego's capture
+//               rule): capture an enemy one, save an own one as Atari does;
 //   FillBoard   a point whose eight neighbours are all empty, found among
 //               a few random tries (MoGo's fill-board rule): on a large
 //               board the playouts then take open ground before they fill
@@ -53,6 +56,8 @@ struct HeavyPolicyParams {
   // Patterns around the second-to-last move too (not only the last): off,
   // a match measured it no better (README, Tuning).
   bool pattern_second_move = false;
+  // The probability of the global atari rule (0: off).
+  double global_atari = 0;
   // Random points tried by the fill-board rule before the random move
   // (0: the rule is off). Off: on 19×19 a match measured three tries no
   // better (docs/matches-and-tuning.md).
@@ -76,6 +81,7 @@ enum class HeavyRule : uint8_t {
   Atari,
   TwoLiberty,
   Pattern,
+  GlobalAtari,
   FillBoard,
   Random,
   // A random move that was a bad self-atari, replaced by the other liberty.
@@ -159,6 +165,24 @@ class HeavyPolicy {
   };
   void find_local_strings(const Board& board);
 
+  // Stones of strings that were in atari at some point of the playout, for
+  // the global atari rule: the board's strings in atari when the rule is
+  // first tried, then those each move puts in atari (a move can put only
+  // its own string and the strings next to it in atari). An entry stays
+  // until a look finds its point holding no string in atari; a full list
+  // takes no more, and the strings it misses are missed.
+  struct AtariWatch {
+    static constexpr int kMax = 16;
+    std::array<Point, kMax> stones;
+    int count = 0;
+    bool scanned = false;  // the board was searched in this playout
+
+    // Adds a stone of a string in atari that no entry names yet.
+    void add(const Board& board, Point stone);
+  };
+  void watch_ataris_around(const Board& board, Point p);
+  Point global_atari(const Board& board, Player pl, Rng& rng);
+
   Point ko_retake(const Board& board, Player pl) const;
   Point nakade(const Board& board, Player pl) const;
   Point atari(const Board& board, Player pl, Rng& rng);
@@ -173,7 +197,7 @@ class HeavyPolicy {
 
   HeavyPolicyParams params_;
   // The rules' probabilities, as drawn.
-  Chance ko_retake_, atari_, two_liberty_, nakade_, pattern_, reject_self_atari_;
+  Chance ko_retake_, atari_, two_liberty_, nakade_, pattern_, global_atari_, reject_self_atari_;
   const Pattern3Table& patterns_;
   LadderReader ladders_;
   HeavyRuleCounts* counts_ = nullptr;
@@ -181,6 +205,7 @@ class HeavyPolicy {
   MoveHistory history_;
   LocalStrings local_;
   bool local_known_ = false;  // local_ is up to date for this move
+  AtariWatch ataris_;
   // The last ko taken: its point (where the loser may retake), who may
   // retake it, and the move count then.
   Point ko_ = kNoPoint;

@@ -16,7 +16,7 @@ using test::at;
 // Only one rule on, at the given rate; everything else off.
 HeavyPolicyParams only(double HeavyPolicyParams::*rule, double rate) {
   HeavyPolicyParams p;
-  p.ko_retake = p.nakade = p.atari = p.two_liberty = p.pattern = 0;
+  p.ko_retake = p.nakade = p.atari = p.two_liberty = p.pattern = p.global_atari = 0;
   p.reject_self_atari = 0;
   p.*rule = rate;
   return p;
@@ -186,6 +186,83 @@ TEST(HeavyPolicy, KoIsRetakenAfterAThreat) {
   EXPECT_EQ(policy.choose(b, Player::White, rng), at(b, "B3"));
 }
 
+// Black B7 stands in atari (its liberty B6), far from White's last move G3,
+// where the atari rule does not look.
+constexpr const char* kFarAtari = R"(
+  . . . . . . . . .
+  . O . . . . . . .
+  O X O . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . . . .
+  . . . . . . O . .
+  . . . . . . . . .
+  . . . . . . . . .)";
+
+// The move for pl with only the global atari rule on, and whether that rule
+// chose it.
+std::pair<Point, bool> global_atari_move(Board board, Player pl, uint64_t seed) {
+  HeavyPolicy policy(only(&HeavyPolicyParams::global_atari, 1.0), mogo_pattern3_table());
+  HeavyRuleCounts counts;
+  policy.count_rules(&counts);
+  Rng rng(seed);
+  policy.start({at(board, "G3"), kPass});
+  const Point p = policy.choose(board, pl, rng);
+  return {p, counts[HeavyRule::GlobalAtari] == 1};
+}
+
+TEST(HeavyPolicy, GlobalAtariRuleCapturesAStringInAtariAnywhere) {
+  const Board b = parse_board(kFarAtari);
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    EXPECT_EQ(global_atari_move(b, Player::White, seed), std::make_pair(at(b, "B6"), true));
+  }
+  // The local atari rule alone does not see it.
+  HeavyPolicy local(only(&HeavyPolicyParams::atari, 1.0), mogo_pattern3_table());
+  HeavyRuleCounts counts;
+  local.count_rules(&counts);
+  Rng rng(3);
+  for (int i = 0; i < 20; ++i) {
+    Board copy = b;
+    local.start({at(b, "G3"), kPass});
+    local.choose(copy, Player::White, rng);
+  }
+  EXPECT_EQ(counts[HeavyRule::Atari], 0);
+}
+
+TEST(HeavyPolicy, GlobalAtariRuleSavesAnOwnStringInAtariAnywhere) {
+  const Board b = parse_board(kFarAtari);
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    EXPECT_EQ(global_atari_move(b, Player::Black, seed), std::make_pair(at(b, "B6"), true));
+  }
+}
+
+TEST(HeavyPolicy, GlobalAtariRuleFindsTheStringsThePlayoutPutsInAtari) {
+  // No string in atari when the rule first looks; then White C7 puts Black
+  // B7 in atari, and Black, to move, runs out at B6.
+  Board b = parse_board(R"(
+    . . . . . . . . .
+    . O . . . . . . .
+    O X . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . O . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  HeavyPolicy policy(only(&HeavyPolicyParams::global_atari, 1.0), mogo_pattern3_table());
+  HeavyRuleCounts counts;
+  policy.count_rules(&counts);
+  Rng rng(37);
+  policy.start({at(b, "G3"), kPass});
+  Board copy = b;
+  policy.choose(copy, Player::Black, rng);
+  EXPECT_EQ(counts[HeavyRule::GlobalAtari], 0);
+  b.play(Player::White, at(b, "C7"));
+  policy.record(b, Player::White, at(b, "C7"));
+  EXPECT_EQ(policy.choose(b, Player::Black, rng), at(b, "B6"));
+  EXPECT_EQ(counts[HeavyRule::GlobalAtari], 1);
+}
+
 TEST(HeavyPolicy, RandomMovesRefuseBadSelfAtari) {
   // C3 would put Black B3-C3 in atari in the open: with refusal on, it is
   // never played (it is refused, or replaced by its other liberty C2).
@@ -258,34 +335,39 @@ TEST(HeavyPolicy, FillBoardPlaysAmongEightEmptyPointsOnly) {
 }
 
 TEST(HeavyPlayout, EveryMoveIsLegalAndTheBoardStaysConsistent) {
-  for (int size : {9, 13}) {
-    HeavyPolicy policy(HeavyPolicyParams{}, mogo_pattern3_table());
-    Rng rng(static_cast<uint64_t>(size) * 37);
-    for (int game = 0; game < 20; ++game) {
-      Board b(size);
-      policy.start({kPass, kPass});
-      Player pl = Player::Black;
-      int passes = 0;
-      for (int move = 0; move < playout_move_cap(size) && passes < 2; ++move) {
-        const Point p = policy.choose(b, pl, rng);
-        if (p == kPass) {
-          b.pass();
-          ++passes;
-        } else {
-          ASSERT_TRUE(b.is_legal(pl, p)) << "size " << size << " game " << game;
-          ASSERT_FALSE(b.is_true_eye(pl, p));
-          b.play(pl, p);
-          passes = 0;
+  // The defaults, and the global atari rule on top: its list of strings in
+  // atari goes stale as the playout captures and fills.
+  HeavyPolicyParams with_global_atari;
+  with_global_atari.global_atari = 0.9;
+  for (const HeavyPolicyParams& params : {HeavyPolicyParams{}, with_global_atari})
+    for (int size : {9, 13}) {
+      HeavyPolicy policy(params, mogo_pattern3_table());
+      Rng rng(static_cast<uint64_t>(size) * 37);
+      for (int game = 0; game < 20; ++game) {
+        Board b(size);
+        policy.start({kPass, kPass});
+        Player pl = Player::Black;
+        int passes = 0;
+        for (int move = 0; move < playout_move_cap(size) && passes < 2; ++move) {
+          const Point p = policy.choose(b, pl, rng);
+          if (p == kPass) {
+            b.pass();
+            ++passes;
+          } else {
+            ASSERT_TRUE(b.is_legal(pl, p)) << "size " << size << " game " << game;
+            ASSERT_FALSE(b.is_true_eye(pl, p));
+            b.play(pl, p);
+            passes = 0;
+          }
+          policy.record(b, pl, p);
+          pl = opponent(pl);
+          if (move % 16 == 0) {
+            ASSERT_EQ(b.check_consistency(), "");
+          }
         }
-        policy.record(b, pl, p);
-        pl = opponent(pl);
-        if (move % 16 == 0) {
-          ASSERT_EQ(b.check_consistency(), "");
-        }
+        ASSERT_EQ(b.check_consistency(), "");
       }
-      ASSERT_EQ(b.check_consistency(), "");
     }
-  }
 }
 
 TEST(HeavyPlayout, SameSeedSamePlayout) {
