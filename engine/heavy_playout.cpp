@@ -281,7 +281,7 @@ Point HeavyPolicy::global_atari(const Board& board, Player pl, Rng& rng) {
     if (board.color(head) == them) {
       const Point capture = board.atari_point(head);
       if (may_capture_at(board, pl, capture)) c.add(capture);
-    } else {
+    } else if (params_.global_atari_saves) {
       add_escapes(board, pl, head, c);
     }
   }

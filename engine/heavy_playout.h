@@ -33,7 +33,8 @@ namespace kosumi::engine {
 //   Pattern     3×3 shapes around the last two moves, weighted;
 //   GlobalAtari a string in atari anywhere on the board, not only next to
 //               the last move (Pachi's global atari check, Fuego's capture
-//               rule): capture an enemy one, save an own one as Atari does;
+//               rule): capture an enemy one, save an own one as Atari does
+//               (global_atari_saves);
 //   FillBoard   a point whose eight neighbours are all empty, found among
 //               a few random tries (MoGo's fill-board rule): on a large
 //               board the playouts then take open ground before they fill
@@ -56,8 +57,10 @@ struct HeavyPolicyParams {
   // Patterns around the second-to-last move too (not only the last): off,
   // a match measured it no better (README, Tuning).
   bool pattern_second_move = false;
-  // The probability of the global atari rule (0: off).
+  // The probability of the global atari rule (0: off), and whether it also
+  // saves own strings (else it only captures, as Fuego's capture rule).
   double global_atari = 0;
+  bool global_atari_saves = true;
   // Random points tried by the fill-board rule before the random move
   // (0: the rule is off). Off: on 19×19 a match measured three tries no
   // better (docs/matches-and-tuning.md).

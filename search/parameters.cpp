@@ -86,6 +86,8 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::pattern)},
       {{"heavy.global_atari", 0, 1, "probability of the global atari rule: any string in atari"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::global_atari)},
+      {{"heavy.global_atari_saves", 0, 1, "the global atari rule saves own strings too (0/1)"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::global_atari_saves)},
       {{"heavy.pattern_second_move", 0, 1, "patterns around the second-last move too (0/1)"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::pattern_second_move)},
       {{"heavy.fill_board", 0, 100, "random tries for a point among eight empty ones (0: off)"},

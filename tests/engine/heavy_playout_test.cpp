@@ -229,11 +229,23 @@ TEST(HeavyPolicy, GlobalAtariRuleCapturesAStringInAtariAnywhere) {
   EXPECT_EQ(counts[HeavyRule::Atari], 0);
 }
 
-TEST(HeavyPolicy, GlobalAtariRuleSavesAnOwnStringInAtariAnywhere) {
+TEST(HeavyPolicy, GlobalAtariRuleSavesAnOwnStringInAtariAnywhereUnlessToldNot) {
   const Board b = parse_board(kFarAtari);
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     EXPECT_EQ(global_atari_move(b, Player::Black, seed), std::make_pair(at(b, "B6"), true));
   }
+  HeavyPolicyParams captures_only = only(&HeavyPolicyParams::global_atari, 1.0);
+  captures_only.global_atari_saves = false;
+  HeavyPolicy policy(captures_only, mogo_pattern3_table());
+  HeavyRuleCounts counts;
+  policy.count_rules(&counts);
+  Rng rng(41);
+  for (int i = 0; i < 20; ++i) {
+    Board copy = b;
+    policy.start({at(b, "G3"), kPass});
+    policy.choose(copy, Player::Black, rng);
+  }
+  EXPECT_EQ(counts[HeavyRule::GlobalAtari], 0);
 }
 
 TEST(HeavyPolicy, GlobalAtariRuleFindsTheStringsThePlayoutPutsInAtari) {
