@@ -7,6 +7,7 @@
 #include "engine/tactics/liberties.h"
 #include "engine/tactics/nakade.h"
 #include "engine/tactics/self_atari.h"
+#include "engine/tactics/semeai.h"
 #include "engine/tactics/two_liberty.h"
 
 namespace kosumi::engine {
@@ -58,6 +59,7 @@ HeavyPolicy::HeavyPolicy(const HeavyPolicyParams& params, const Pattern3Table& p
       ko_retake_(params.ko_retake),
       atari_(params.atari),
       two_liberty_(params.two_liberty),
+      three_liberty_(params.three_liberty),
       nakade_(params.nakade),
       pattern_(params.pattern),
       global_atari_(params.global_atari),
@@ -116,6 +118,10 @@ Point HeavyPolicy::choose(Board& board, Rng& rng) {
     if (two_liberty_.fires(rng)) {
       const Point p = two_liberty(board, pl, rng);
       if (usable(p)) return chosen(HeavyRule::TwoLiberty, p);
+    }
+    if (three_liberty_.fires(rng)) {
+      const Point p = three_liberty(board, pl, rng);
+      if (usable(p)) return chosen(HeavyRule::ThreeLiberty, p);
     }
     if (nakade_.fires(rng)) {
       const Point p = nakade(board, pl);
@@ -227,6 +233,24 @@ Point HeavyPolicy::two_liberty(const Board& board, Player pl, Rng& rng) {
     const LocalString& s = local_.strings[static_cast<size_t>(i)];
     if (s.liberties != 2) continue;
     const int n = two_liberty_moves(board, s.head, s.libs, pl, moves);
+    for (int j = 0; j < n; ++j)
+      c.add(moves[j]);
+  }
+  return c.pick(rng);
+}
+
+Point HeavyPolicy::three_liberty(const Board& board, Player pl, Rng& rng) {
+  find_local_strings(board);
+  const Color own = stone_of(pl);
+  Candidates c;
+  Point moves[kMaxRaceMoves];
+  for (int i = 0; i < local_.count; ++i) {
+    const LocalString& s = local_.strings[static_cast<size_t>(i)];
+    // Counted up to three: "three" may be more, which the count below tells.
+    if (s.liberties != 3 || s.colour != own) continue;
+    Point libs[4];
+    if (board.liberties_up_to(s.head, 4, libs) != 3) continue;
+    const int n = three_liberty_race_moves(board, s.head, libs, pl, moves);
     for (int j = 0; j < n; ++j)
       c.add(moves[j]);
   }

@@ -29,6 +29,9 @@ namespace kosumi::engine {
 //               when that reaches three liberties or two that do not lose a
 //               ladder;
 //   TwoLiberty  fights over strings of two liberties next to the last move;
+//   ThreeLiberty a race at three liberties: an own string next to the last
+//               move with three liberties fills an outside liberty of an
+//               enemy string of three that touches it (tactics/semeai.h);
 //   Nakade      the vital point of an eye space next to the last move;
 //   Pattern     3×3 shapes around the last two moves, weighted;
 //   GlobalAtari a string in atari anywhere on the board, not only next to
@@ -53,6 +56,8 @@ struct HeavyPolicyParams {
   double nakade = 0.9;
   double atari = 0.9;
   double two_liberty = 0.9;
+  // The probability of the three-liberty race rule (0: off).
+  double three_liberty = 0;
   double pattern = 0.9;
   // Patterns around the second-to-last move too (not only the last): off,
   // a match measured it no better (README, Tuning).
@@ -83,6 +88,7 @@ enum class HeavyRule : uint8_t {
   Nakade,
   Atari,
   TwoLiberty,
+  ThreeLiberty,
   Pattern,
   GlobalAtari,
   FillBoard,
@@ -190,6 +196,7 @@ class HeavyPolicy {
   Point nakade(const Board& board, Player pl) const;
   Point atari(const Board& board, Player pl, Rng& rng);
   Point two_liberty(const Board& board, Player pl, Rng& rng);
+  Point three_liberty(const Board& board, Player pl, Rng& rng);
   Point pattern(const Board& board, Player pl, Rng& rng) const;
   Point fill_board(const Board& board, Rng& rng) const;
   template <Player pl>
@@ -200,7 +207,8 @@ class HeavyPolicy {
 
   HeavyPolicyParams params_;
   // The rules' probabilities, as drawn.
-  Chance ko_retake_, atari_, two_liberty_, nakade_, pattern_, global_atari_, reject_self_atari_;
+  Chance ko_retake_, atari_, two_liberty_, three_liberty_, nakade_, pattern_, global_atari_,
+      reject_self_atari_;
   const Pattern3Table& patterns_;
   LadderReader ladders_;
   HeavyRuleCounts* counts_ = nullptr;

@@ -80,6 +80,8 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::atari)},
       {{"heavy.two_liberty", 0, 1, "probability of the two-liberty rule"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::two_liberty)},
+      {{"heavy.three_liberty", 0, 1, "probability of the three-liberty race rule"},
+       field(&SearchOptions::heavy, &engine::HeavyPolicyParams::three_liberty)},
       {{"heavy.nakade", 0, 1, "probability of the nakade rule"},
        field(&SearchOptions::heavy, &engine::HeavyPolicyParams::nakade)},
       {{"heavy.pattern", 0, 1, "probability of the 3x3 pattern rule"},

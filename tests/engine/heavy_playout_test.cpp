@@ -16,7 +16,8 @@ using test::at;
 // Only one rule on, at the given rate; everything else off.
 HeavyPolicyParams only(double HeavyPolicyParams::*rule, double rate) {
   HeavyPolicyParams p;
-  p.ko_retake = p.nakade = p.atari = p.two_liberty = p.pattern = p.global_atari = 0;
+  p.ko_retake = p.nakade = p.atari = p.two_liberty = p.three_liberty = p.pattern = p.global_atari =
+      0;
   p.reject_self_atari = 0;
   p.*rule = rate;
   return p;
@@ -275,6 +276,32 @@ TEST(HeavyPolicy, GlobalAtariRuleFindsTheStringsThePlayoutPutsInAtari) {
   EXPECT_EQ(counts[HeavyRule::GlobalAtari], 1);
 }
 
+TEST(HeavyPolicy, ThreeLibertyRuleFillsTheEnemysOutsideLibertiesInARace) {
+  // White's last move D2 touches Black A2-C2 (A1, B1, C1), in a race with
+  // White A3-C3 (A4, B4, C4).
+  const Board b = parse_board(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O X . . . . .
+    X X X O . . . . .
+    . . . . . . . . .)");
+  HeavyPolicy policy(only(&HeavyPolicyParams::three_liberty, 1.0), mogo_pattern3_table());
+  HeavyRuleCounts counts;
+  policy.count_rules(&counts);
+  Rng rng(43);
+  for (int i = 0; i < 20; ++i) {
+    Board copy = b;
+    policy.start({at(b, "D2"), kPass});
+    const Point p = policy.choose(copy, Player::Black, rng);
+    EXPECT_TRUE(p == at(b, "A4") || p == at(b, "B4") || p == at(b, "C4"));
+  }
+  EXPECT_EQ(counts[HeavyRule::ThreeLiberty], 20);
+}
+
 TEST(HeavyPolicy, RandomMovesRefuseBadSelfAtari) {
   // C3 would put Black B3-C3 in atari in the open: with refusal on, it is
   // never played (it is refused, or replaced by its other liberty C2).
@@ -347,11 +374,13 @@ TEST(HeavyPolicy, FillBoardPlaysAmongEightEmptyPointsOnly) {
 }
 
 TEST(HeavyPlayout, EveryMoveIsLegalAndTheBoardStaysConsistent) {
-  // The defaults, and the global atari rule on top: its list of strings in
-  // atari goes stale as the playout captures and fills.
-  HeavyPolicyParams with_global_atari;
-  with_global_atari.global_atari = 0.9;
-  for (const HeavyPolicyParams& params : {HeavyPolicyParams{}, with_global_atari})
+  // The defaults, and the rules that are off by default on top (the global
+  // atari rule's list of strings in atari goes stale as the playout
+  // captures and fills).
+  HeavyPolicyParams all_rules;
+  all_rules.global_atari = 0.9;
+  all_rules.three_liberty = 0.9;
+  for (const HeavyPolicyParams& params : {HeavyPolicyParams{}, all_rules})
     for (int size : {9, 13}) {
       HeavyPolicy policy(params, mogo_pattern3_table());
       Rng rng(static_cast<uint64_t>(size) * 37);
