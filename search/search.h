@@ -11,6 +11,7 @@
 #include "engine/types.h"
 #include "eval/priors.h"
 #include "search/outcome.h"
+#include "search/time_control.h"
 
 namespace kosumi::search {
 
@@ -127,6 +128,7 @@ struct SearchOptions {
   DynamicKomi dynamic_komi;
   ScoreTerm score;
   SharingParams sharing;
+  TimeAllocation time;  // for the game clock (GoPlayer asks TimeManager)
 };
 
 // The number of search threads SearchOptions::threads asks for: itself when

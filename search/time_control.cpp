@@ -17,10 +17,39 @@ constexpr double kGameLengthPerPoint = 0.7;
 constexpr double kMinMovesLeft = 15;
 constexpr double kMinMovesLeftPerPoint = 0.1;
 
-double own_moves_left(int board_size, int move_number) {
+// A move's weight in the spread of main time (TimeAllocation), and its
+// integral from move 0 to `move`, for a game of `length` moves whose endgame
+// starts at move `start`.
+struct PhaseWeights {
+  double start;
+  double length;
+  double endgame_weight;
+
+  double at(double move) const {
+    if (move <= start) return 1;
+    if (move >= length) return endgame_weight;
+    return 1 - (1 - endgame_weight) * (move - start) / (length - start);
+  }
+  double integral(double move) const {
+    if (move <= start) return move;
+    const double ramp = std::min(move, length) - start;
+    const double slope = length > start ? (1 - endgame_weight) / (length - start) : 0;
+    return start + ramp - slope * ramp * ramp / 2 + endgame_weight * std::max(0.0, move - length);
+  }
+};
+
+// The own moves left, each counted at its weight against this move's: main
+// time divided by it is this move's share.
+double own_moves_left(int board_size, int move_number, const TimeAllocation& allocation) {
   const double points = static_cast<double>(board_size) * board_size;
   const double game_length = kGameLengthPerPoint * points;
-  return std::max({kMinMovesLeft, kMinMovesLeftPerPoint * points, (game_length - move_number) / 2});
+  const PhaseWeights weights{std::min(allocation.endgame_start * points, game_length), game_length,
+                             allocation.endgame_weight};
+  const double move = move_number;
+  // Every second move of those to the game's end is one's own.
+  const double left =
+      std::max(0.0, weights.integral(game_length) - weights.integral(move)) / 2 / weights.at(move);
+  return std::max({kMinMovesLeft, kMinMovesLeftPerPoint * points, left});
 }
 
 // Seconds a move may use of one byo-yomi period of `period` seconds.
@@ -87,10 +116,11 @@ TimeManager::Clock TimeManager::clock_of(engine::Player player) const {
   return {settings_.byoyomi_time, std::max(1, stones), true};
 }
 
-TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_number) const {
+TimeBudget TimeManager::budget(engine::Player player, int board_size, int move_number,
+                               const TimeAllocation& allocation) const {
   if (settings_.kind == TimeSettings::Kind::None) return {};
   const Clock c = clock_of(player);
-  const double moves_left = own_moves_left(board_size, move_number);
+  const double moves_left = own_moves_left(board_size, move_number, allocation);
   const double main_left = c.seconds - kLatencyMargin;
   // What one move may take in byo-yomi: a period (Japanese) or its part of
   // a block (Canadian); 0 without byo-yomi.

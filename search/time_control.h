@@ -26,6 +26,17 @@ struct TimeSettings {
   double max_per_move = 0;
 };
 
+// How main time is spread over the phases of a game: every move up to
+// `endgame_start` times the board's points (162 on 19×19 at 0.45) gets the
+// same share, and from there a move's share falls linearly, to
+// `endgame_weight` of that at the game's expected end (0.7 times the points)
+// and after it. With `endgame_weight` 1 the spread is even; below 1 the
+// opening and the middle game get what the endgame gives up.
+struct TimeAllocation {
+  double endgame_start = 0.45;
+  double endgame_weight = 1;
+};
+
 // How long one move may think: `target` is its fair share of the time, and
 // `maximum` how far a search that is still unsure may go past it (see
 // SearchLimits). Both 0: no time control.
@@ -97,8 +108,10 @@ class TimeManager {
   double lag(engine::Player player) const;
   static constexpr double kMaxLag = 2;
   // Seconds to think for this move: 0 means "no time control: use the
-  // playout limit". `board_size` and `move_number` shape the allocation.
-  TimeBudget budget(engine::Player player, int board_size, int move_number) const;
+  // playout limit". `board_size`, `move_number` and `allocation` shape the
+  // share of main time.
+  TimeBudget budget(engine::Player player, int board_size, int move_number,
+                    const TimeAllocation& allocation = {}) const;
 
  private:
   struct Clock {

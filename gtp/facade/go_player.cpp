@@ -202,8 +202,8 @@ bool GoPlayer::set_free_handicap(const std::vector<Point>& points) {
 
 search::SearchLimits GoPlayer::limits_for(Player player) const {
   search::SearchLimits limits{config_.playouts, config_.seconds, config_.seconds};
-  const search::TimeBudget budget =
-      clock_.budget(player, game_->size(), static_cast<int>(game_->moves().size()));
+  const search::TimeBudget budget = clock_.budget(
+      player, game_->size(), static_cast<int>(game_->moves().size()), config_.search.time);
   if (budget.target > 0) {
     // --time caps what the clock would give; without it, the default cap.
     const double cap = config_.seconds > 0 ? config_.seconds : search::TimeManager::kDefaultMoveCap;

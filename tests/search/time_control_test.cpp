@@ -75,6 +75,45 @@ TEST(TimeManager, SpreadsMainTimeOverTheGame) {
   EXPECT_LE(tm.budget(Player::Black, 19, 100).maximum, 60 * TimeManager::kMaxMainShare);
 }
 
+// Seconds of a 19×19 game of 300 moves in 180 s of sudden death each that
+// the moves before move `until` spend, each move taking its whole target.
+struct GameSpend {
+  double before = 0;  // before `until`
+  double all = 0;
+};
+GameSpend spend_a_game(const TimeAllocation& allocation, int until) {
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 180, 0, 0, 0});
+  double clock = 180;
+  GameSpend spend;
+  for (int move = 0; move < 300; move += 2) {
+    tm.set_time_left(Player::Black, clock, 0);
+    const double used = tm.budget(Player::Black, 19, move, allocation).target;
+    clock -= used;
+    spend.all += used;
+    if (move < until) spend.before += used;
+  }
+  return spend;
+}
+
+TEST(TimeManager, AnEndgameWeightBelowOneGivesTheEarlierMovesMore) {
+  const GameSpend even = spend_a_game({}, 162);
+  const GameSpend weighted = spend_a_game({0.45, 0.4}, 162);
+  EXPECT_GT(weighted.before, even.before + 5);
+  // The whole game stays within the clock all the same.
+  EXPECT_LT(weighted.all, 180);
+  // The default spreads main time evenly: the opening's share is the clock
+  // over the own moves of the expected game (0.7 × 361 moves in all).
+  TimeManager tm;
+  tm.set_settings({Kind::Absolute, 180, 0, 0, 0});
+  EXPECT_NEAR(tm.budget(Player::Black, 19, 0).target, (180 - kMargin) / (0.7 * 361 / 2), 1e-9);
+  // Past the expected end the weights change nothing: the floor of own
+  // moves left rules.
+  tm.set_time_left(Player::Black, 20, 0);
+  EXPECT_DOUBLE_EQ(tm.budget(Player::Black, 19, 280, {0.45, 0.4}).target,
+                   tm.budget(Player::Black, 19, 280).target);
+}
+
 TEST(TimeManager, JapaneseByoyomiUsesMostOfOnePeriod) {
   TimeManager tm;
   tm.set_settings({Kind::Japanese, 0, 30, 0, 5});
