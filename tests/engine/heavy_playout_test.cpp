@@ -218,16 +218,9 @@ TEST(HeavyPolicy, GlobalAtariRuleCapturesAStringInAtariAnywhere) {
     EXPECT_EQ(global_atari_move(b, Player::White, seed), std::make_pair(at(b, "B6"), true));
   }
   // The local atari rule alone does not see it.
-  HeavyPolicy local(only(&HeavyPolicyParams::atari, 1.0), mogo_pattern3_table());
-  HeavyRuleCounts counts;
-  local.count_rules(&counts);
-  Rng rng(3);
-  for (int i = 0; i < 20; ++i) {
-    Board copy = b;
-    local.start({at(b, "G3"), kPass});
-    local.choose(copy, Player::White, rng);
-  }
-  EXPECT_EQ(counts[HeavyRule::Atari], 0);
+  EXPECT_EQ(rate_of(HeavyRule::Atari, only(&HeavyPolicyParams::atari, 1.0), b, Player::White,
+                    {at(b, "G3"), kPass}, 20, 3),
+            0);
 }
 
 TEST(HeavyPolicy, GlobalAtariRuleSavesAnOwnStringInAtariAnywhereUnlessToldNot) {
@@ -237,16 +230,9 @@ TEST(HeavyPolicy, GlobalAtariRuleSavesAnOwnStringInAtariAnywhereUnlessToldNot) {
   }
   HeavyPolicyParams captures_only = only(&HeavyPolicyParams::global_atari, 1.0);
   captures_only.global_atari_saves = false;
-  HeavyPolicy policy(captures_only, mogo_pattern3_table());
-  HeavyRuleCounts counts;
-  policy.count_rules(&counts);
-  Rng rng(41);
-  for (int i = 0; i < 20; ++i) {
-    Board copy = b;
-    policy.start({at(b, "G3"), kPass});
-    policy.choose(copy, Player::Black, rng);
-  }
-  EXPECT_EQ(counts[HeavyRule::GlobalAtari], 0);
+  EXPECT_EQ(rate_of(HeavyRule::GlobalAtari, captures_only, b, Player::Black, {at(b, "G3"), kPass},
+                    20, 41),
+            0);
 }
 
 TEST(HeavyPolicy, GlobalAtariRuleFindsTheStringsThePlayoutPutsInAtari) {
@@ -289,17 +275,18 @@ TEST(HeavyPolicy, ThreeLibertyRuleFillsTheEnemysOutsideLibertiesInARace) {
     O O O X . . . . .
     X X X O . . . . .
     . . . . . . . . .)");
-  HeavyPolicy policy(only(&HeavyPolicyParams::three_liberty, 1.0), mogo_pattern3_table());
-  HeavyRuleCounts counts;
-  policy.count_rules(&counts);
-  Rng rng(43);
+  const HeavyPolicyParams params = only(&HeavyPolicyParams::three_liberty, 1.0);
+  EXPECT_EQ(
+      rate_of(HeavyRule::ThreeLiberty, params, b, Player::Black, {at(b, "D2"), kPass}, 20, 43),
+      1.0);
+  HeavyPolicy policy(params, mogo_pattern3_table());
+  Rng rng(47);
   for (int i = 0; i < 20; ++i) {
     Board copy = b;
     policy.start({at(b, "D2"), kPass});
     const Point p = policy.choose(copy, Player::Black, rng);
     EXPECT_TRUE(p == at(b, "A4") || p == at(b, "B4") || p == at(b, "C4"));
   }
-  EXPECT_EQ(counts[HeavyRule::ThreeLiberty], 20);
 }
 
 TEST(HeavyPolicy, RandomMovesRefuseBadSelfAtari) {
