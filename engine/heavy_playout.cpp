@@ -62,7 +62,6 @@ HeavyPolicy::HeavyPolicy(const HeavyPolicyParams& params, const Pattern3Table& p
       three_liberty_(params.three_liberty),
       nakade_(params.nakade),
       pattern_(params.pattern),
-      global_atari_(params.global_atari),
       reject_self_atari_(params.reject_self_atari),
       patterns_(patterns),
       ladders_(params.ladder_budget) {}
@@ -71,8 +70,6 @@ void HeavyPolicy::start(const MoveHistory& history) {
   history_ = history;
   ko_ = kNoPoint;
   moves_ = 0;
-  ataris_.count = 0;
-  ataris_.scanned = false;
 }
 
 void HeavyPolicy::record(const Board& board, Player pl, Point p) {
@@ -84,7 +81,6 @@ void HeavyPolicy::record(const Board& board, Player pl, Point p) {
     ko_loser_ = opponent(pl);
     ko_move_ = moves_;
   }
-  if (ataris_.scanned && p != kPass) watch_ataris_around(board, p);
 }
 
 Point HeavyPolicy::chosen(HeavyRule rule, Point p) const {
@@ -131,10 +127,6 @@ Point HeavyPolicy::choose(Board& board, Rng& rng) {
       const Point p = pattern(board, pl, rng);
       if (usable(p)) return chosen(HeavyRule::Pattern, p);
     }
-  }
-  if (global_atari_.fires(rng)) {
-    const Point p = global_atari(board, pl, rng);
-    if (usable(p)) return chosen(HeavyRule::GlobalAtari, p);
   }
   if (params_.fill_board_tries > 0) {
     const Point p = fill_board(board, rng);
@@ -253,61 +245,6 @@ Point HeavyPolicy::three_liberty(const Board& board, Player pl, Rng& rng) {
     const int n = three_liberty_race_moves(board, s.head, libs, pl, moves);
     for (int j = 0; j < n; ++j)
       c.add(moves[j]);
-  }
-  return c.pick(rng);
-}
-
-void HeavyPolicy::AtariWatch::add(const Board& board, Point stone) {
-  const Point head = board.string_head(stone);
-  for (int i = 0; i < count; ++i) {
-    const Point s = stones[static_cast<size_t>(i)];
-    if (is_stone(board.color(s)) && board.string_head(s) == head) return;
-  }
-  if (count < kMax) stones[static_cast<size_t>(count++)] = stone;
-}
-
-void HeavyPolicy::watch_ataris_around(const Board& board, Point p) {
-  if (board.in_atari(p)) ataris_.add(board, p);
-  for (unsigned stones =
-           board.neighbour_mask(p, Color::Black) | board.neighbour_mask(p, Color::White);
-       stones != 0; stones &= stones - 1) {
-    const Point q = board.neighbour(p, std::countr_zero(stones));
-    if (board.in_atari(q)) ataris_.add(board, q);
-  }
-}
-
-Point HeavyPolicy::global_atari(const Board& board, Player pl, Rng& rng) {
-  if (!ataris_.scanned) {
-    ataris_.scanned = true;
-    for (int y = 0; y < board.size(); ++y) {
-      for (int x = 0; x < board.size(); ++x) {
-        const Point p = board.point(x, y);
-        if (is_stone(board.color(p)) && board.string_head(p) == p && board.in_atari(p)) {
-          ataris_.add(board, p);
-        }
-      }
-    }
-  }
-  const Color them = stone_of(opponent(pl));
-  Candidates c;
-  Point seen[AtariWatch::kMax];
-  int seen_count = 0;
-  for (int i = 0; i < ataris_.count;) {
-    const Point stone = ataris_.stones[static_cast<size_t>(i)];
-    if (!is_stone(board.color(stone)) || !board.in_atari(stone)) {
-      ataris_.stones[static_cast<size_t>(i)] = ataris_.stones[static_cast<size_t>(--ataris_.count)];
-      continue;
-    }
-    ++i;
-    const Point head = board.string_head(stone);
-    if (contains(seen, seen_count, head)) continue;
-    seen[seen_count++] = head;
-    if (board.color(head) == them) {
-      const Point capture = board.atari_point(head);
-      if (may_capture_at(board, pl, capture)) c.add(capture);
-    } else if (params_.global_atari_saves) {
-      add_escapes(board, pl, head, c);
-    }
   }
   return c.pick(rng);
 }

@@ -16,8 +16,7 @@ using test::at;
 // Only one rule on, at the given rate; everything else off.
 HeavyPolicyParams only(double HeavyPolicyParams::*rule, double rate) {
   HeavyPolicyParams p;
-  p.ko_retake = p.nakade = p.atari = p.two_liberty = p.three_liberty = p.pattern = p.global_atari =
-      0;
+  p.ko_retake = p.nakade = p.atari = p.two_liberty = p.three_liberty = p.pattern = 0;
   p.reject_self_atari = 0;
   p.*rule = rate;
   return p;
@@ -187,81 +186,6 @@ TEST(HeavyPolicy, KoIsRetakenAfterAThreat) {
   EXPECT_EQ(policy.choose(b, Player::White, rng), at(b, "B3"));
 }
 
-// Black B7 stands in atari (its liberty B6), far from White's last move G3,
-// where the atari rule does not look.
-constexpr const char* kFarAtari = R"(
-  . . . . . . . . .
-  . O . . . . . . .
-  O X O . . . . . .
-  . . . . . . . . .
-  . . . . . . . . .
-  . . . . . . . . .
-  . . . . . . O . .
-  . . . . . . . . .
-  . . . . . . . . .)";
-
-// The move for pl with only the global atari rule on, and whether that rule
-// chose it.
-std::pair<Point, bool> global_atari_move(Board board, Player pl, uint64_t seed) {
-  HeavyPolicy policy(only(&HeavyPolicyParams::global_atari, 1.0), mogo_pattern3_table());
-  HeavyRuleCounts counts;
-  policy.count_rules(&counts);
-  Rng rng(seed);
-  policy.start({at(board, "G3"), kPass});
-  const Point p = policy.choose(board, pl, rng);
-  return {p, counts[HeavyRule::GlobalAtari] == 1};
-}
-
-TEST(HeavyPolicy, GlobalAtariRuleCapturesAStringInAtariAnywhere) {
-  const Board b = parse_board(kFarAtari);
-  for (uint64_t seed = 1; seed <= 20; ++seed) {
-    EXPECT_EQ(global_atari_move(b, Player::White, seed), std::make_pair(at(b, "B6"), true));
-  }
-  // The local atari rule alone does not see it.
-  EXPECT_EQ(rate_of(HeavyRule::Atari, only(&HeavyPolicyParams::atari, 1.0), b, Player::White,
-                    {at(b, "G3"), kPass}, 20, 3),
-            0);
-}
-
-TEST(HeavyPolicy, GlobalAtariRuleSavesAnOwnStringInAtariAnywhereUnlessToldNot) {
-  const Board b = parse_board(kFarAtari);
-  for (uint64_t seed = 1; seed <= 20; ++seed) {
-    EXPECT_EQ(global_atari_move(b, Player::Black, seed), std::make_pair(at(b, "B6"), true));
-  }
-  HeavyPolicyParams captures_only = only(&HeavyPolicyParams::global_atari, 1.0);
-  captures_only.global_atari_saves = false;
-  EXPECT_EQ(rate_of(HeavyRule::GlobalAtari, captures_only, b, Player::Black, {at(b, "G3"), kPass},
-                    20, 41),
-            0);
-}
-
-TEST(HeavyPolicy, GlobalAtariRuleFindsTheStringsThePlayoutPutsInAtari) {
-  // No string in atari when the rule first looks; then White C7 puts Black
-  // B7 in atari, and Black, to move, runs out at B6.
-  Board b = parse_board(R"(
-    . . . . . . . . .
-    . O . . . . . . .
-    O X . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . O . .
-    . . . . . . . . .
-    . . . . . . . . .)");
-  HeavyPolicy policy(only(&HeavyPolicyParams::global_atari, 1.0), mogo_pattern3_table());
-  HeavyRuleCounts counts;
-  policy.count_rules(&counts);
-  Rng rng(37);
-  policy.start({at(b, "G3"), kPass});
-  Board copy = b;
-  policy.choose(copy, Player::Black, rng);
-  EXPECT_EQ(counts[HeavyRule::GlobalAtari], 0);
-  b.play(Player::White, at(b, "C7"));
-  policy.record(b, Player::White, at(b, "C7"));
-  EXPECT_EQ(policy.choose(b, Player::Black, rng), at(b, "B6"));
-  EXPECT_EQ(counts[HeavyRule::GlobalAtari], 1);
-}
-
 TEST(HeavyPolicy, ThreeLibertyRuleFillsTheEnemysOutsideLibertiesInARace) {
   // White's last move D2 touches Black A2-C2 (A1, B1, C1), in a race with
   // White A3-C3 (A4, B4, C4).
@@ -361,13 +285,10 @@ TEST(HeavyPolicy, FillBoardPlaysAmongEightEmptyPointsOnly) {
 }
 
 TEST(HeavyPlayout, EveryMoveIsLegalAndTheBoardStaysConsistent) {
-  // The defaults, and the rules that are off by default on top (the global
-  // atari rule's list of strings in atari goes stale as the playout
-  // captures and fills).
-  HeavyPolicyParams all_rules;
-  all_rules.global_atari = 0.9;
-  all_rules.three_liberty = 0.9;
-  for (const HeavyPolicyParams& params : {HeavyPolicyParams{}, all_rules})
+  // The defaults, and the three-liberty rule, off by default, on top.
+  HeavyPolicyParams with_three_liberty;
+  with_three_liberty.three_liberty = 0.9;
+  for (const HeavyPolicyParams& params : {HeavyPolicyParams{}, with_three_liberty})
     for (int size : {9, 13}) {
       HeavyPolicy policy(params, mogo_pattern3_table());
       Rng rng(static_cast<uint64_t>(size) * 37);
