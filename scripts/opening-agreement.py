@@ -18,18 +18,13 @@ in all.
 
 import argparse
 import re
-import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
+from gtp_engine import Engine, sgf_to_gtp  # noqa: E402
+
 MOVE_NUMBERS = (5, 9, 13, 17, 21)
-COLUMNS = "ABCDEFGHJKLMNOPQRST"
-
-
-def gtp_point(sgf_point):
-    x = ord(sgf_point[0]) - ord("a")
-    y = ord(sgf_point[1]) - ord("a")
-    return f"{COLUMNS[x]}{19 - y}"
 
 
 def read_games(path, count):
@@ -46,33 +41,6 @@ def read_games(path, count):
     return games
 
 
-class Engine:
-    def __init__(self, command):
-        self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, text=True)
-
-    def ask(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                sys.exit(f"opening-agreement: the engine stopped at '{command}'")
-            if line.strip():
-                lines.append(line.strip())
-            elif lines:
-                break
-        if not lines[0].startswith("="):
-            sys.exit(f"opening-agreement: '{command}': {lines[0]}")
-        return lines[0][1:].strip()
-
-    def close(self):
-        self.ask("quit")
-        self.process.wait()
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     default_kosumi = Path(__file__).resolve().parent.parent / "build/release/kosumi"
@@ -85,15 +53,15 @@ def main():
 
     games = read_games(args.collection, args.games)
     engine = Engine([args.kosumi, "gtp", "--playouts", str(args.playouts), "--threads", "1",
-                     "--seed", "1", "--quiet"] + args.options)
+                     "--seed", "1", "--quiet"] + args.options, "opening-agreement")
     agreed = {n: 0 for n in MOVE_NUMBERS}
     for moves in games:
         for n in MOVE_NUMBERS:
             engine.ask("clear_board")
             for colour, point in moves[:n - 1]:
-                engine.ask(f"play {colour} {gtp_point(point)}")
+                engine.ask(f"play {colour} {sgf_to_gtp(point, 19)}")
             colour, point = moves[n - 1]
-            agreed[n] += engine.ask(f"genmove {colour}").upper() == gtp_point(point)
+            agreed[n] += engine.ask(f"genmove {colour}").upper() == sgf_to_gtp(point, 19)
     engine.close()
     by_move = ", ".join(f"move {n}: {agreed[n]}/{len(games)}" for n in MOVE_NUMBERS)
     print(f"{' '.join(args.options) or '(defaults)'}: {by_move}; "

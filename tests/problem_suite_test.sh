@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The problem scripts, shown on a game made for them: Kosumi, Black, plays
+# A1 where G5 captures three stones in atari, and loses. The builder must
+# find that position with G5 its only answer, and the suite must count a
+# search that plays an answer as solved and one that does not as not.
+# Run by CTest.
+#
+#   tests/problem_suite_test.sh SOURCE_DIR KOSUMI
+set -euo pipefail
+
+source_dir=$(cd "$1" && pwd)
+kosumi=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() {
+  echo "FAILED: $*"
+  failures=$((failures + 1))
+}
+
+mkdir -p "$work/run/sgf"
+cat >"$work/run/sgf/game-0001.sgf" <<'SGF'
+(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]PB[Kosumi test]PW[Opponent]RE[W+R]
+;B[dd];W[de];B[ed];W[ee];B[fd];W[fe];B[df];W[hb];B[ef];W[hc];B[ff];W[hd];B[ce];W[he];B[ai];W[ge])
+SGF
+# A game Kosumi won gives no problems.
+sed 's/PB\[Kosumi test\]PW\[Opponent\]/PB[Opponent]PW[Kosumi test]/' \
+  "$work/run/sgf/game-0001.sgf" >"$work/run/sgf/game-0002.sgf"
+
+python3 "$source_dir/scripts/lib/problems_from_losses.py" --kosumi "$kosumi" --scan 1000 \
+  --verify 2000 --margin 10 --from 13 "$work/run" Kosumi >"$work/problems.txt"
+problems=$(grep -v '^#' "$work/problems.txt")
+if [ "$(grep -c . <<<"$problems")" != 1 ]; then
+  fail "one problem expected from the lost game, got:"
+  echo "$problems"
+fi
+case $problems in
+  "9 7 B G5 | B:D6 W:D5 B:E6 W:E5 B:F6 W:F5 B:D4 W:H8 B:E4 W:H7 B:F4 W:H6 B:C5 W:H5 | run/game-0001.sgf move 15: played A1 "*) ;;
+  *) fail "the problem should be move 15 of game 1 with the answer G5, got: $problems" ;;
+esac
+
+suite() {
+  python3 "$source_dir/scripts/lib/problem_suite.py" --kosumi "$kosumi" --seeds 2 \
+    --playouts 500 "$@"
+}
+out=$(suite "$work/problems.txt")
+[[ $out == *"solved 2 of 2 searches"* ]] || fail "the capture should be solved by both seeds: $out"
+sed 's/^9 7 B G5 /9 7 B J9 /' "$work/problems.txt" >"$work/wrong.txt"
+out=$(suite "$work/wrong.txt")
+[[ $out == *"solved 0 of 2 searches"* ]] || fail "J9 is no search's move: $out"
+echo "9 7 B G5 B:D6" >"$work/bad.txt"
+if out=$(suite "$work/bad.txt" 2>&1); then
+  fail "a problem without its '|' parts should be refused"
+elif [[ $out != *"bad.txt:1: not SIZE KOMI COLOUR ANSWERS"* ]]; then
+  fail "the refusal should name the line: $out"
+fi
+
+[ "$failures" = 0 ] || exit 1
+echo "problem scripts: all checks passed"
