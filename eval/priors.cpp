@@ -7,6 +7,7 @@
 #include "engine/tactics/liberties.h"
 #include "engine/tactics/nakade.h"
 #include "engine/tactics/self_atari.h"
+#include "engine/tactics/semeai.h"
 #include "engine/tactics/two_liberty.h"
 
 namespace kosumi::eval {
@@ -64,7 +65,7 @@ PriorParams PriorParams::for_board(int size) const {
     return p;
   }
   for (float* w : {&p.even, &p.eye_like, &p.self_atari, &p.capture, &p.escape, &p.losing_ladder,
-                   &p.ladder_atari, &p.two_liberty, &p.nakade, &p.pattern, &p.edge}) {
+                   &p.ladder_atari, &p.two_liberty, &p.nakade, &p.race, &p.pattern, &p.edge}) {
     *w *= large_scale;
   }
   p.distance = distance_large;
@@ -128,14 +129,25 @@ void PriorComputer::assess_strings(const Board& board, Player to_move,
   const Color own = engine::stone_of(to_move);
   const Point last = history.last;
   const bool last_on_board = last != kPass && is_stone(board.color(last));
+  // Races look at own strings of three liberties; the rest at two or less.
+  const int most_liberties = params_.race > 0 ? 3 : 2;
   for (int y = 0; y < board.size(); ++y) {
     for (int x = 0; x < board.size(); ++x) {
       const Point s = board.point(x, y);
       const Color c = board.color(s);
-      if (!is_stone(c) || board.string_head(s) != s || board.liberties_at_least(s) > 2) continue;
-      Point libs[3];  // room for the limit
-      const int count = board.liberties_up_to(s, 3, libs);
-      if (count == 1) {
+      if (!is_stone(c) || board.string_head(s) != s ||
+          board.liberties_at_least(s) > most_liberties) {
+        continue;
+      }
+      Point libs[4];  // room for the limit
+      const int count = board.liberties_up_to(s, most_liberties + 1, libs);
+      if (count == 3) {
+        if (c != own || params_.race <= 0) continue;
+        Point moves[engine::kMaxRaceMoves];
+        const int n = engine::three_liberty_race_moves(board, s, libs, to_move, moves);
+        for (int i = 0; i < n; ++i)
+          add(moves[i], 1, params_.race);
+      } else if (count == 1) {
         const Point lib = libs[0];
         if (c != own) {
           if (board.is_legal(to_move, lib)) {

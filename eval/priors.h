@@ -38,6 +38,10 @@ struct PriorParams {
   float two_liberty = 7;      // a move in a fight over two liberties next to the last move: 1
   float nakade = 14;          // the vital point of an eye space next to the last move: 1
   float pattern = 14;         // a 3×3 shape next to the last move: 1 (half elsewhere)
+  // A capturing race at three liberties anywhere on the board: an outside
+  // liberty of an enemy string of three that touches an own string of
+  // three (engine/tactics/semeai.h): 1. Off until a match shows it.
+  float race = 0;
   // The learned move patterns (eval/patterns): a move of probability p
   // among the node's moves gets a win worth learned_pattern × √p visits, so
   // the likeliest moves are tried first and a rare move is not starved (the

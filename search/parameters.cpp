@@ -125,6 +125,8 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::priors, &eval::PriorParams::two_liberty)},
       {{"prior.nakade", 0, 10000, "visits for a nakade vital point"},
        field(&SearchOptions::priors, &eval::PriorParams::nakade)},
+      {{"prior.race", 0, 10000, "visits for filling a liberty in a three-liberty race"},
+       field(&SearchOptions::priors, &eval::PriorParams::race)},
       {{"prior.pattern", 0, 10000, "visits for a 3x3 shape next to the last move"},
        field(&SearchOptions::priors, &eval::PriorParams::pattern)},
       {{"prior.learned_pattern", 0, 10000,

@@ -130,6 +130,32 @@ TEST(Priors, LadderAtariOnACuttingStoneIsLiked) {
   EXPECT_GT(p.of("C4").value, p.of("D3").value);
 }
 
+// A race at three liberties, far from any last move: Black A2-C2
+// (liberties A1, B1, C1) against White A3-C3 (liberties A4, B4, C4).
+TEST(Priors, InARaceAtThreeLibertiesTheEnemysLibertiesAreLikedWithTheRaceWeight) {
+  constexpr const char* kRace = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O X . . . . .
+    X X X O . . . . .
+    . . . . . . . . .)";
+  PriorParams params;
+  params.race = 20;
+  const Priors with = priors_for(kRace, Player::Black, nullptr, params);
+  const Priors without = priors_for(kRace, Player::Black, nullptr);
+  for (const char* outside : {"A4", "B4", "C4"}) {
+    EXPECT_GT(with.of(outside).value, without.of(outside).value) << outside;
+    EXPECT_FLOAT_EQ(with.of(outside).visits, without.of(outside).visits + 20) << outside;
+  }
+  // Black's own liberties are no race move for Black.
+  EXPECT_FLOAT_EQ(with.of("B1").value, without.of("B1").value);
+  EXPECT_FLOAT_EQ(with.of("B1").visits, without.of("B1").visits);
+}
+
 TEST(Priors, LargeBoardsPreferTheThirdLineToTheFirstOnOpenGround) {
   Board empty(19);
   std::vector<Point> moves = {at(empty, "C10"), at(empty, "A10"), at(empty, "K10")};
