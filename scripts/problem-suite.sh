@@ -6,7 +6,7 @@
 # says how).
 #
 #   scripts/problem-suite.sh [--kosumi PATH] [--playouts N] [--seeds N]
-#       [--verbose] PROBLEMS.txt [-- KOSUMI_OPTIONS...]
+#       [--verbose] PROBLEMS.txt... [-- KOSUMI_OPTIONS...]
 #
 # With RESULTS_DIR set, the run gets a folder there with a manifest, and a
 # copy of its output in output.txt.

@@ -12,7 +12,7 @@ whether a change fixes that kind of mistake, not strength: that takes
 matches.
 
   scripts/problem-suite.sh [--kosumi PATH] [--playouts N] [--seeds N]
-      [--verbose] PROBLEMS.txt [-- OPTIONS...]
+      [--verbose] PROBLEMS.txt... [-- OPTIONS...]
 
 Prints the options, then the searches solved of all, and with --verbose
 each problem's count.
@@ -63,11 +63,13 @@ def main():
     parser.add_argument("--playouts", type=int, default=3000)
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--verbose", action="store_true")
-    parser.add_argument("problems")
-    parser.add_argument("options", nargs="*")
-    args = parser.parse_args()
+    parser.add_argument("problems", nargs="+")
+    argv = sys.argv[1:]
+    split = argv.index("--") if "--" in argv else len(argv)
+    args = parser.parse_args(argv[:split])
+    args.options = argv[split + 1:]
 
-    problems = read_problems(args.problems)
+    problems = [problem for path in args.problems for problem in read_problems(path)]
     for seed in range(1, args.seeds + 1):
         engine = Engine([args.kosumi, "gtp", "--quiet", "--no-resign", "--no-book",
                          "--threads", "1", "--seed", str(seed),
