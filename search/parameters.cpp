@@ -62,8 +62,6 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::score, &ScoreTerm::range)},
       {{"tree.exploration", 0, 10, "UCT exploration constant"},
        field(&SearchOptions::tree, &TreeParams::exploration)},
-      {{"tree.root_exploration", 0, 10, "UCT exploration constant at the root"},
-       field(&SearchOptions::tree, &TreeParams::root_exploration)},
       {{"tree.widening_start", 0, 1000,
         "progressive widening: children of the highest prior open at first (0: all)"},
        field(&SearchOptions::tree, &TreeParams::widening_start)},

@@ -46,9 +46,6 @@ struct TreeParams {
   // there is none, as in Fuego and Pachi: against 0.1, 0 scored +52 Elo
   // [+14, +92] in 300 games (9×9, 3,000 playouts, scripts/tune.sh).
   float exploration = 0;
-  // The exploration constant at the root alone, where the move is chosen:
-  // moves the priors and RAVE think little of still get some visits there.
-  float root_exploration = 0;
   // Progressive widening (Coulom 2007; Chaslot et al. 2008): a node
   // considers only its widening_start children of the highest prior (and
   // the pass), and one more each time its visits pass widening_visits ×

@@ -144,8 +144,8 @@ template <bool kBonus>
 uint32_t select_among(const NodeArena& arena, const Node& parent, const std::vector<bool>* allowed,
                       const TreeParams& params, const float* criticality) {
   const uint32_t visits = parent.visits.load(std::memory_order_relaxed);
-  const float exploration = &parent == &arena[0] ? params.root_exploration : params.exploration;
-  const float exploration_scale = exploration * std::sqrt(std::log(static_cast<float>(visits) + 1));
+  const float exploration_scale =
+      params.exploration * std::sqrt(std::log(static_cast<float>(visits) + 1));
   const float inverse_equivalence = 1.0f / params.rave_equivalence;
   const uint32_t pass = parent.num_children - 1u;
   const uint32_t open = open_children(visits, pass, params);

@@ -48,8 +48,8 @@ out=$(suite "$work/problems.txt")
 sed 's/^9 7 B G5 /9 7 B J9 /' "$work/problems.txt" >"$work/wrong.txt"
 out=$(suite "$work/wrong.txt")
 [[ $out == *"solved 0 of 2 searches"* ]] || fail "J9 is no search's move: $out"
-out=$(suite "$work/problems.txt" "$work/wrong.txt" -- --param tree.root_exploration=0)
-[[ $out == "--param tree.root_exploration=0: solved 2 of 4 searches (2 problems x 2 seeds"* ]] ||
+out=$(suite "$work/problems.txt" "$work/wrong.txt" -- --param prior.race=0)
+[[ $out == "--param prior.race=0: solved 2 of 4 searches (2 problems x 2 seeds"* ]] ||
   fail "two files make one suite, and the options after -- go to the engine: $out"
 echo "9 7 B G5 B:D6" >"$work/bad.txt"
 if out=$(suite "$work/bad.txt" 2>&1); then

@@ -131,25 +131,6 @@ TEST(ProgressiveWidening, ThePassIsAlwaysOpen) {
   EXPECT_EQ(select_child(arena, arena.root(), nullptr, params), first + count);
 }
 
-// The child that won all its visits is chosen without exploration; with
-// the root's exploration the root tries an unvisited child (the highest
-// prior of them), and a node below the root is left as it was.
-TEST(RootExploration, TriesTheUnvisitedChildrenAtTheRootAlone) {
-  NodeArena arena(1 << 20);
-  const uint32_t first = make_parent(arena, 10, 0, 1000);
-  TreeParams params;
-  EXPECT_EQ(select_child(arena, arena.root(), nullptr, params), first);
-  params.root_exploration = 1;
-  EXPECT_EQ(select_child(arena, arena.root(), nullptr, params), first + 1);
-  const uint32_t below = *arena.allocate(1);
-  Node& node = arena[below];
-  node.first_child = arena.root().first_child;
-  node.num_children = arena.root().num_children;
-  node.visits.store(1000);
-  node.state.store(Node::kExpanded);
-  EXPECT_EQ(select_child(arena, node, nullptr, params), first);
-}
-
 // Unvisited children whose AMAF says they are even: the highest prior wins,
 // unless another move's point is critical enough.
 TEST(Criticality, RaisesTheAmafValueOfAMoveAtACriticalPoint) {
