@@ -34,45 +34,14 @@ import argparse
 import concurrent.futures
 import os
 import shutil
-import subprocess
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
+from gtp_engine import Engine  # noqa: E402
 
 KOMI = 7.5
 LETTERS = "ABCDEFGHJKLMNOPQRST"
-
-
-class Gtp:
-    """A GTP engine on pipes: one command, one answer."""
-
-    def __init__(self, command):
-        self.name = os.path.basename(command[0])
-        self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-        answer = []
-        while True:
-            text = self.process.stdout.readline()
-            if text == "":
-                raise RuntimeError(f"{self.name} ended on '{line}'")
-            text = text.rstrip("\r\n")
-            if text == "" and answer:
-                break
-            if text != "":
-                answer.append(text)
-        first = answer[0]
-        if not first.startswith("="):
-            raise RuntimeError(f"{self.name}: '{line}' -> {' '.join(answer)}")
-        return " ".join([first[1:].strip()] + answer[1:]).strip()
-
-    def close(self):
-        try:
-            self.send("quit")
-        except (RuntimeError, BrokenPipeError):
-            pass
-        self.process.wait(timeout=30)
 
 
 def point(vertex, size):
@@ -115,37 +84,38 @@ def result(lead):
 
 
 def play(kosumi_path, gnugo_path, size, playouts, kosumi_colour, seed):
-    kosumi = Gtp([kosumi_path, "gtp", "--size", str(size), "--playouts", str(playouts),
-                  "--threads", "1", "--seed", str(seed), "--quiet", "--no-resign"])
-    gnugo = Gtp([gnugo_path, "--mode", "gtp", "--level", "1", "--chinese-rules",
-                 "--seed", str(seed)])
+    kosumi = Engine([kosumi_path, "gtp", "--size", str(size), "--playouts", str(playouts),
+                     "--threads", "1", "--seed", str(seed), "--quiet", "--no-resign"],
+                    stderr=None)
+    gnugo = Engine([gnugo_path, "--mode", "gtp", "--level", "1", "--chinese-rules",
+                    "--seed", str(seed)], stderr=None)
     for engine in (kosumi, gnugo):
-        engine.send(f"boardsize {size}")
-        engine.send("clear_board")
-        engine.send(f"komi {KOMI}")
+        engine.ask(f"boardsize {size}")
+        engine.ask("clear_board")
+        engine.ask(f"komi {KOMI}")
     other = "white" if kosumi_colour == "black" else "black"
     to_move, moves = "black", 0
     while moves < 3 * size * size:
         if to_move == kosumi_colour:
-            move = kosumi.send(f"genmove {kosumi_colour}")
+            move = kosumi.ask(f"genmove {kosumi_colour}")
             moves += 1
             if move.lower() == "pass":
-                gnugo.send(f"play {kosumi_colour} pass")
-                kosumi.send(f"play {other} pass")
+                gnugo.ask(f"play {kosumi_colour} pass")
+                kosumi.ask(f"play {other} pass")
                 break
-            gnugo.send(f"play {kosumi_colour} {move}")
+            gnugo.ask(f"play {kosumi_colour} {move}")
         else:
-            move = gnugo.send(f"genmove {other}")
+            move = gnugo.ask(f"genmove {other}")
             moves += 1
             if move.lower() == "resign":
                 kosumi.close()
                 gnugo.close()
                 return moves, None, None, None, []
-            kosumi.send(f"play {other} {move}")
+            kosumi.ask(f"play {other} {move}")
         to_move = other if to_move == kosumi_colour else kosumi_colour
-    board = {c: gnugo.send(f"list_stones {c}").split() for c in ("black", "white")}
-    kosumi_count = kosumi.send("final_score")
-    dead = set(kosumi.send("final_status_list dead").split())
+    board = {c: " ".join(gnugo.ask_lines(f"list_stones {c}")).split() for c in ("black", "white")}
+    kosumi_count = kosumi.ask("final_score")
+    dead = set(" ".join(kosumi.ask_lines("final_status_list dead")).split())
     left_dead = sorted(dead & set(board[other]))
     as_it_stands = tromp_taylor(board["black"], board["white"], size)
     mine_taken_off = {c: [v for v in board[c] if c == other or v not in dead] for c in board}

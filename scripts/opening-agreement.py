@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
-from gtp_engine import Engine, sgf_to_gtp  # noqa: E402
+from gtp_engine import Engine, GtpError, sgf_to_gtp  # noqa: E402
 
 MOVE_NUMBERS = (5, 9, 13, 17, 21)
 
@@ -53,7 +53,7 @@ def main():
 
     games = read_games(args.collection, args.games)
     engine = Engine([args.kosumi, "gtp", "--playouts", str(args.playouts), "--threads", "1",
-                     "--seed", "1", "--quiet"] + args.options, "opening-agreement")
+                     "--seed", "1", "--quiet"] + args.options)
     agreed = {n: 0 for n in MOVE_NUMBERS}
     for moves in games:
         for n in MOVE_NUMBERS:
@@ -69,4 +69,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except GtpError as error:
+        sys.exit(f"opening-agreement: {error}")

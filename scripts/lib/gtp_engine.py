@@ -1,9 +1,13 @@
 """A GTP engine in a subprocess, for the measuring scripts written in Python."""
 
+import os
 import subprocess
-import sys
 
 COLUMNS = "ABCDEFGHJKLMNOPQRST"
+
+
+class GtpError(RuntimeError):
+    """An engine that answered '?' or ended."""
 
 
 def sgf_to_gtp(sgf_point, size):
@@ -16,33 +20,38 @@ def sgf_to_gtp(sgf_point, size):
 
 
 class Engine:
-    def __init__(self, command, name="engine"):
-        self.name = name
+    """One command, one answer; the engine's stderr is dropped unless given."""
+
+    def __init__(self, command, stderr=subprocess.DEVNULL):
+        self.name = os.path.basename(command[0])
         self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, text=True)
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, text=True)
 
     def ask_lines(self, command):
-        """The answer's lines, the '=' taken off the first; exits on '?'."""
+        """The answer's lines, the '=' taken off the first."""
         self.process.stdin.write(command + "\n")
         self.process.stdin.flush()
         lines = []
         while True:
             line = self.process.stdout.readline()
             if not line:
-                sys.exit(f"{self.name}: the engine stopped at '{command}'")
+                raise GtpError(f"{self.name} ended on '{command}'")
             if line.strip():
                 lines.append(line.strip())
             elif lines:
                 break
         if not lines[0].startswith("="):
-            sys.exit(f"{self.name}: '{command}': {lines[0]}")
+            raise GtpError(f"{self.name}: '{command}' -> {' '.join(lines)}")
         lines[0] = lines[0][1:].strip()
         return lines
 
     def ask(self, command):
+        """The answer's first line."""
         return self.ask_lines(command)[0]
 
     def close(self):
-        self.ask("quit")
-        self.process.wait()
+        try:
+            self.ask("quit")
+        except (GtpError, BrokenPipeError):
+            pass
+        self.process.wait(timeout=30)

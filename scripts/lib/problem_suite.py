@@ -23,7 +23,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gtp_engine import Engine
+from gtp_engine import Engine, GtpError
 
 
 @dataclass
@@ -73,7 +73,7 @@ def main():
     for seed in range(1, args.seeds + 1):
         engine = Engine([args.kosumi, "gtp", "--quiet", "--no-resign", "--no-book",
                          "--threads", "1", "--seed", str(seed),
-                         "--playouts", str(args.playouts)] + args.options, "problem-suite")
+                         "--playouts", str(args.playouts)] + args.options)
         for problem in problems:
             engine.ask(f"boardsize {problem.size}")
             engine.ask("clear_board")
@@ -92,4 +92,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except GtpError as error:
+        sys.exit(f"problem-suite: {error}")

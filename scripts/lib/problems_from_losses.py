@@ -24,7 +24,7 @@ import re
 import sys
 from pathlib import Path
 
-from gtp_engine import Engine, sgf_to_gtp
+from gtp_engine import Engine, GtpError, sgf_to_gtp
 
 ANSWER_WINDOW = 3.0
 ANSWER_VISIT_SHARE = 0.1
@@ -73,7 +73,7 @@ def main():
 
     def start(playouts):
         return Engine([args.kosumi, "gtp", "--quiet", "--no-resign", "--threads", "1",
-                       "--seed", "7", "--playouts", str(playouts)], "problems-from-losses")
+                       "--seed", "7", "--playouts", str(playouts)])
 
     scan, verify = start(args.scan), start(args.verify)
     print(f"# next-move problems from the games lost by {args.kosumi_name} in {args.run_dir}")
@@ -115,4 +115,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except GtpError as error:
+        sys.exit(f"problems-from-losses: {error}")
