@@ -40,7 +40,8 @@ struct PriorParams {
   float pattern = 14;         // a 3×3 shape next to the last move: 1 (half elsewhere)
   // A capturing race at three liberties anywhere on the board: an outside
   // liberty of an enemy string of three that touches an own string of
-  // three (engine/tactics/semeai.h): 1. Off until a match shows it.
+  // three (engine/tactics/semeai.h): 1. Off: undecided after 600 games
+  // (docs/matches-and-tuning.md, What was tried).
   float race = 0;
   // The learned move patterns (eval/patterns): a move of probability p
   // among the node's moves gets a win worth learned_pattern × √p visits, so
