@@ -1,7 +1,7 @@
 """Next-move problems from the games Kosumi lost in a match's records.
 
 Every game of RUN_DIR/sgf/ that the engine named KOSUMI_NAME (the start of
-its PB or PW) lost is read move by move. Each of its own moves from move
+its PB or PW) lost, handicap games left out, is read move by move. Each of its own moves from move
 FROM on is searched at SCAN playouts; where the search's best move wins at
 least MARGIN points (of 100) more than the move played, the position is
 searched again at VERIFY playouts, and the move played once more by
@@ -32,7 +32,7 @@ ANSWER_VISIT_SHARE = 0.1
 
 def analysis(engine, colour):
     """The moves of a search as (move, visits, win rate in points of 100),
-    best first, and the move it plays."""
+    best first."""
     lines = engine.ask_lines(f"lz-genmove_analyze {colour}")
     text = " ".join(lines)
     moves = [(m.group(1), int(m.group(2)), int(m.group(3)) / 100)
@@ -40,14 +40,22 @@ def analysis(engine, colour):
     return moves
 
 
+def sgf_property(text, name):
+    """The value of the record's root property `name`, or ''."""
+    found = re.search(rf"\b{name}\[([^]]*)\]", text)
+    return found.group(1) if found else ""
+
+
 def lost_games(run_dir, name):
+    """The records, in order, of the games the engine `name` lost, without
+    handicap stones: (path, size, komi, its colour, the moves)."""
     for path in sorted((run_dir / "sgf").glob("*.sgf")):
         text = path.read_text(encoding="utf-8")
-        size = int(re.search(r"SZ\[(\d+)\]", text).group(1))
-        komi = re.search(r"KM\[([^]]*)\]", text).group(1)
-        result = re.search(r"RE\[([^]]*)\]", text).group(1)
-        black = re.search(r"PB\[([^]]*)\]", text).group(1)
-        white = re.search(r"PW\[([^]]*)\]", text).group(1)
+        size, komi, result = sgf_property(text, "SZ"), sgf_property(text, "KM"), sgf_property(text, "RE")
+        black, white = sgf_property(text, "PB"), sgf_property(text, "PW")
+        if not size.isdigit() or not komi:
+            sys.exit(f"problems-from-losses: {path}: no board size or komi")
+        size = int(size)
         if black.startswith(name) == white.startswith(name):
             continue
         colour = "B" if black.startswith(name) else "W"
