@@ -1,15 +1,15 @@
 """Next-move problems from the games Kosumi lost in a match's records.
 
 Every game of RUN_DIR/sgf/ that the engine named KOSUMI_NAME (the start of
-its PB or PW) lost, handicap games left out, is read move by move. Each
-of its own moves from move FROM on is searched at SCAN playouts; where the
-search's best move wins at least MARGIN points (of 100) more than the move played, the position is
-searched again at VERIFY playouts, and the move played once more by
-searching the opponent's answer at VERIFY playouts. The position becomes a
-problem when the verified best move is the scan's, and the move played
-loses at least MARGIN points against it there. Its answers are the moves
-of the verifying search within 3 points of the best, with at least a tenth
-of its visits.
+its PB or PW) lost, handicap games left out, is read move by move. Each of
+its own moves from move FROM on is searched at SCAN playouts; where the
+search's best move wins at least MARGIN points (of 100) more than the move
+played, the position is searched again at VERIFY playouts, and the move
+played once more by searching the opponent's answer at VERIFY playouts.
+The position becomes a problem when the verified best move is the scan's,
+and the move played loses at least MARGIN points against it there. Its
+answers are the moves of the verifying search within 3 points of the best,
+with at least a tenth of its visits.
 
 The problems are printed in the format scripts/problem-suite.sh reads: one
 a line, `SIZE KOMI COLOUR ANSWERS | MOVES | SOURCE`. Searches run on one
