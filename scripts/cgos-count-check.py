@@ -38,7 +38,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
-from gtp_engine import Engine  # noqa: E402
+from gtp_engine import KOSUMI_BUILD, Engine  # noqa: E402
 
 KOMI = 7.5
 LETTERS = "ABCDEFGHJKLMNOPQRST"
@@ -126,12 +126,11 @@ def play(kosumi_path, gnugo_path, size, playouts, kosumi_colour, seed):
 
 
 def main():
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games-9", type=int, default=14)
     parser.add_argument("--games-19", type=int, default=6)
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--kosumi", default=os.path.join(root, "build", "release", "kosumi"))
+    parser.add_argument("--kosumi", default=KOSUMI_BUILD)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--playouts-9", type=int, default=1000)
     parser.add_argument("--playouts-19", type=int, default=500)

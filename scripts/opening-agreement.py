@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
-from gtp_engine import Engine, GtpError, sgf_to_gtp  # noqa: E402
+from gtp_engine import KOSUMI_BUILD, Engine, GtpError, sgf_to_gtp  # noqa: E402
 
 MOVE_NUMBERS = (5, 9, 13, 17, 21)
 
@@ -43,8 +43,7 @@ def read_games(path, count):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    default_kosumi = Path(__file__).resolve().parent.parent / "build/release/kosumi"
-    parser.add_argument("--kosumi", default=str(default_kosumi))
+    parser.add_argument("--kosumi", default=KOSUMI_BUILD)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--playouts", type=int, default=1000)
     parser.add_argument("collection")

@@ -2,8 +2,11 @@
 
 import os
 import subprocess
+from pathlib import Path
 
 COLUMNS = "ABCDEFGHJKLMNOPQRST"
+# The binary `make` builds, every script's default --kosumi.
+KOSUMI_BUILD = str(Path(__file__).resolve().parents[2] / "build/release/kosumi")
 
 
 class GtpError(RuntimeError):

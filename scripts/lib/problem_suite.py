@@ -21,9 +21,8 @@ each problem's count.
 import argparse
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from gtp_engine import Engine, GtpError
+from gtp_engine import KOSUMI_BUILD, Engine, GtpError
 
 
 @dataclass
@@ -58,8 +57,7 @@ def read_problems(path):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    default_kosumi = Path(__file__).resolve().parents[2] / "build/release/kosumi"
-    parser.add_argument("--kosumi", default=str(default_kosumi))
+    parser.add_argument("--kosumi", default=KOSUMI_BUILD)
     parser.add_argument("--playouts", type=int, default=3000)
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--verbose", action="store_true")

@@ -24,7 +24,7 @@ import re
 import sys
 from pathlib import Path
 
-from gtp_engine import Engine, GtpError, sgf_to_gtp
+from gtp_engine import KOSUMI_BUILD, Engine, GtpError, sgf_to_gtp
 
 ANSWER_WINDOW = 3.0
 ANSWER_VISIT_SHARE = 0.1
@@ -69,8 +69,7 @@ def lost_games(run_dir, name):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    default_kosumi = Path(__file__).resolve().parents[2] / "build/release/kosumi"
-    parser.add_argument("--kosumi", default=str(default_kosumi))
+    parser.add_argument("--kosumi", default=KOSUMI_BUILD)
     parser.add_argument("--scan", type=int, default=10000)
     parser.add_argument("--verify", type=int, default=50000)
     parser.add_argument("--margin", type=float, default=20)
