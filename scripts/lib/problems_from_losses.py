@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 
 from gtp_engine import KOSUMI_BUILD, Engine, GtpError, sgf_to_gtp
+from match_records import records
 
 ANSWER_WINDOW = 3.0
 ANSWER_VISIT_SHARE = 0.1
@@ -38,33 +39,6 @@ def analysis(engine, colour):
     moves = [(m.group(1), int(m.group(2)), int(m.group(3)) / 100)
              for m in re.finditer(r"info move (\S+) visits (\d+) winrate (\d+)", text)]
     return moves
-
-
-def sgf_property(text, name):
-    """The value of the record's root property `name`, or ''."""
-    found = re.search(rf"\b{name}\[([^]]*)\]", text)
-    return found.group(1) if found else ""
-
-
-def lost_games(run_dir, name):
-    """The records, in order, of the games the engine `name` lost, without
-    handicap stones: (path, size, komi, its colour, the moves)."""
-    for path in sorted((run_dir / "sgf").glob("*.sgf")):
-        text = path.read_text(encoding="utf-8")
-        size, komi, result = sgf_property(text, "SZ"), sgf_property(text, "KM"), sgf_property(text, "RE")
-        black, white = sgf_property(text, "PB"), sgf_property(text, "PW")
-        if not size.isdigit() or not komi:
-            sys.exit(f"problems-from-losses: {path}: no board size or komi")
-        size = int(size)
-        if black.startswith(name) == white.startswith(name):
-            continue
-        colour = "B" if black.startswith(name) else "W"
-        if result[:2] not in ("B+", "W+") or result[0] == colour:
-            continue
-        if re.search(r"\b(AB|AW)\[", text):
-            continue
-        moves = re.findall(r";([BW])\[([a-s]{0,2})\]", text)
-        yield path, size, komi, colour, moves
 
 
 def main():
@@ -86,7 +60,11 @@ def main():
     print(f"# next-move problems from the games lost by {args.kosumi_name} in {args.run_dir}")
     print(f"# scripts/problems-from-losses.sh --scan {args.scan} --verify {args.verify} "
           f"--margin {args.margin:g} --from {args.first}")
-    for path, size, komi, colour, moves in lost_games(args.run_dir, args.kosumi_name):
+    for record in records(args.run_dir, args.kosumi_name, "problems-from-losses"):
+        if record.won is not False or record.handicap:
+            continue
+        path, size, komi, colour, moves = (record.path, record.size, record.komi, record.colour,
+                                           record.moves)
         for index, (mover, point) in enumerate(moves):
             number = index + 1
             if mover != colour or number < args.first:
