@@ -50,11 +50,15 @@ uint32_t half_wins(double value, engine::Rng& rng) {
   return static_cast<uint32_t>(whole) + static_cast<uint32_t>(up);
 }
 
-double DynamicKomi::extra_komi(int handicap, int size, int moves_played) const {
-  if (handicap < 2) return 0;
-  const double fade_moves = static_cast<double>(fade_share) * size * size;
+double DynamicKomi::extra_komi(int handicap, int size, int moves_played,
+                               engine::Player to_move) const {
+  const double points = static_cast<double>(size) * size;
+  const double fade_moves = static_cast<double>(fade_share) * points;
   if (moves_played >= fade_moves) return 0;
-  return static_cast<double>(handicap_value) * handicap * (1 - moves_played / fade_moves);
+  const double stones = handicap < 2 ? 0 : static_cast<double>(handicap_value) * handicap;
+  const double cushion = static_cast<double>(cushion_share) * points;
+  const double for_white = stones + (to_move == engine::Player::Black ? cushion : -cushion);
+  return for_white * (1 - moves_played / fade_moves);
 }
 
 }  // namespace kosumi::search

@@ -127,10 +127,11 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
     }
   }
 
-  const Outcome outcome(game,
-                        options.dynamic_komi.extra_komi(game.handicap(), game.size(),
-                                                        static_cast<int>(game.moves().size())),
-                        options.score);
+  const Outcome outcome(
+      game,
+      options.dynamic_komi.extra_komi(game.handicap(), game.size(),
+                                      static_cast<int>(game.moves().size()), to_move),
+      options.score);
   // More than one pass before the root means nothing to a game that is not
   // over (under "White passes last" two passes need not end it).
   const int root_passes = std::min(game.consecutive_passes(), 1);

@@ -13,6 +13,8 @@ namespace kosumi::search {
 namespace {
 
 using engine::Player;
+constexpr Player kBlack = Player::Black;
+constexpr Player kWhite = Player::White;
 
 TEST(Outcome, KomiDecidesCloseAreaScores) {
   const engine::Game game(9, *engine::Rules::preset("chinese"));  // komi 7.5
@@ -47,14 +49,29 @@ TEST(Outcome, ExtraKomiCountsForWhite) {
 
 TEST(DynamicKomi, FadesLinearlyFromTheHandicapValue) {
   const DynamicKomi k;  // 7 a stone, gone after 0.55 of the points
-  EXPECT_DOUBLE_EQ(k.extra_komi(4, 19, 0), 28);
+  EXPECT_DOUBLE_EQ(k.extra_komi(4, 19, 0, kBlack), 28);
   const double fade = 0.55 * 361;
-  EXPECT_NEAR(k.extra_komi(4, 19, static_cast<int>(fade / 2)), 14, 0.2);
-  EXPECT_NEAR(k.extra_komi(4, 19, 198), 28 * (1 - 198 / fade), 1e-6);
-  EXPECT_EQ(k.extra_komi(4, 19, 200), 0);
-  EXPECT_EQ(k.extra_komi(0, 19, 0), 0);  // even games have none
-  EXPECT_GT(k.extra_komi(2, 9, 10), 0);
-  EXPECT_EQ(k.extra_komi(2, 9, 45), 0);
+  EXPECT_NEAR(k.extra_komi(4, 19, static_cast<int>(fade / 2), kBlack), 14, 0.2);
+  EXPECT_NEAR(k.extra_komi(4, 19, 198, kBlack), 28 * (1 - 198 / fade), 1e-6);
+  EXPECT_EQ(k.extra_komi(4, 19, 200, kBlack), 0);
+  EXPECT_EQ(k.extra_komi(0, 19, 0, kBlack), 0);  // even games have none without the cushion
+  EXPECT_GT(k.extra_komi(2, 9, 10, kBlack), 0);
+  EXPECT_EQ(k.extra_komi(2, 9, 45, kBlack), 0);
+  EXPECT_EQ(k.extra_komi(4, 19, 0, kWhite), 28);  // the colour searching matters not
+}
+
+TEST(DynamicKomi, TheCushionIsGivenByTheSideSearchingAndFades) {
+  DynamicKomi k;
+  k.cushion_share = 0.04f;
+  const double cushion = 0.04f * 361;
+  EXPECT_NEAR(k.extra_komi(0, 19, 0, kBlack), cushion, 1e-6);  // Black searches: more for White
+  EXPECT_NEAR(k.extra_komi(0, 19, 0, kWhite), -cushion, 1e-6);
+  const double fade = 0.55 * 361;
+  EXPECT_NEAR(k.extra_komi(0, 19, 99, kWhite), -cushion * (1 - 99 / fade), 1e-6);
+  EXPECT_EQ(k.extra_komi(0, 19, 200, kBlack), 0);
+  EXPECT_NEAR(k.extra_komi(0, 9, 0, kBlack), 0.04f * 81, 1e-6);
+  // With handicap stones the two add up: White searching gives some back.
+  EXPECT_NEAR(k.extra_komi(4, 19, 0, kWhite), 28 - cushion, 1e-6);
 }
 
 TEST(Outcome, TerritoryRulesUseTheirKomiOnTheAreaScore) {
