@@ -8,15 +8,8 @@
 #   tests/problem_suite_test.sh SOURCE_DIR KOSUMI
 set -euo pipefail
 
-source_dir=$(cd "$1" && pwd)
-kosumi=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() {
-  echo "FAILED: $*"
-  failures=$((failures + 1))
-}
+# shellcheck source=tests/support/script_test.sh
+source "$(dirname "$0")/support/script_test.sh"
 
 mkdir -p "$work/run/sgf"
 cat >"$work/run/sgf/game-0001.sgf" <<'SGF'
