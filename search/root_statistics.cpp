@@ -61,8 +61,11 @@ struct RootStatistics::Slot {
 };
 
 RootStatistics::RootStatistics(int threads, int num_points, uint32_t root_children,
-                               double margin_fraction)
-    : num_points_(num_points), root_children_(root_children), margin_fraction_(margin_fraction) {
+                               double margin_fraction, double extra_komi)
+    : num_points_(num_points),
+      root_children_(root_children),
+      margin_fraction_(margin_fraction),
+      extra_komi_(extra_komi) {
   for (int t = 0; t < threads; ++t) {
     slots_.push_back(std::make_unique<Slot>(num_points, root_children, margin_bins(num_points)));
   }
@@ -186,9 +189,9 @@ void RootStatistics::fill(SearchResult& result, const NodeArena& arena,
     for (ChildStats& child : result.children) {
       if (child.move != move) continue;
       const double mean = margins / n;
-      child.score_mean = sign * mean;
+      child.score_mean = sign * (mean + extra_komi_);
       child.score_stdev = std::sqrt(std::max(0.0, squares / n - mean * mean));
-      child.score_median = sign * median_margin(c, n);
+      child.score_median = sign * (median_margin(c, n) + extra_komi_);
     }
   }
 }

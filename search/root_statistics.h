@@ -23,8 +23,11 @@ namespace kosumi::search {
 class RootStatistics {
  public:
   // `threads` slots; `root_children` as the root has them; every margin's
-  // fractional part is `margin_fraction` (the komi's, 0 to 1).
-  RootStatistics(int threads, int num_points, uint32_t root_children, double margin_fraction);
+  // fractional part is `margin_fraction` (the search's komi's, 0 to 1).
+  // The search's komi is the game's plus `extra_komi` for White (dynamic
+  // komi, search/outcome.h): the margins it reports are the game's own.
+  RootStatistics(int threads, int num_points, uint32_t root_children, double margin_fraction,
+                 double extra_komi = 0);
   ~RootStatistics();
 
   struct Slot;
@@ -32,7 +35,7 @@ class RootStatistics {
   Slot& claim();
   // Adds a finished playout: the board at its end, the root child it went
   // through (child number; none when it never left the root) and Black's
-  // margin, komi included.
+  // margin, the search's komi included.
   static void record(Slot& slot, const engine::Board& final_board, int root_child,
                      double black_margin);
 
@@ -62,6 +65,7 @@ class RootStatistics {
   int num_points_;
   uint32_t root_children_;
   double margin_fraction_;
+  double extra_komi_;
   std::vector<std::unique_ptr<Slot>> slots_;
   std::atomic<size_t> claimed_{0};
 };

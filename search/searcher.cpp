@@ -127,11 +127,9 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
     }
   }
 
-  const Outcome outcome(
-      game,
-      options.dynamic_komi.extra_komi(game.handicap(), game.size(),
-                                      static_cast<int>(game.moves().size()), to_move),
-      options.score);
+  const double extra_komi = options.dynamic_komi.extra_komi(
+      game.handicap(), game.size(), static_cast<int>(game.moves().size()), to_move);
+  const Outcome outcome(game, extra_komi, options.score);
   // More than one pass before the root means nothing to a game that is not
   // over (under "White passes last" two passes need not end it).
   const int root_passes = std::min(game.consecutive_passes(), 1);
@@ -139,7 +137,7 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   const int threads = anything_allowed ? thread_count(options.threads) : 0;
   const double margin = outcome.black_margin(0);
   RootStatistics statistics(threads, game.board().num_points(), root.num_children,
-                            margin - std::floor(margin));
+                            margin - std::floor(margin), extra_komi);
   const SearchContext context{arena(),
                               game.board(),
                               to_move,

@@ -13,16 +13,18 @@ using engine::Player;
 
 const engine::Point kMove = engine::point_from_index(10);
 
-// A root with one child, kMove, whose playouts end with Black's `margins`;
-// the child's statistics as `root_player` reads them.
-ChildStats child_after(const std::vector<double>& margins, Player root_player) {
+// A root with one child, kMove, whose playouts end with Black's `margins`
+// under a search that gave White `extra_komi` more than the game; the
+// child's statistics as `root_player` reads them.
+ChildStats child_after(const std::vector<double>& margins, Player root_player,
+                       double extra_komi = 0) {
   NodeArena arena(0);
   const uint32_t first = *arena.allocate(1);
   arena[first].move = kMove;
   arena.root().first_child = first;
   arena.root().num_children = 1;
   const engine::Board board(9);
-  RootStatistics statistics(1, board.num_points(), 1, 0.5);
+  RootStatistics statistics(1, board.num_points(), 1, 0.5, extra_komi);
   RootStatistics::Slot& slot = statistics.claim();
   for (const double margin : margins)
     RootStatistics::record(slot, board, 0, margin);
@@ -49,6 +51,18 @@ TEST(RootStatistics, TheMedianScoreAgreesWithTheWinRateWhereTheMeanDoesNot) {
 TEST(RootStatistics, AnEvenSplitHasItsMedianBetweenTheTwoMiddleMargins) {
   EXPECT_DOUBLE_EQ(child_after({-3.5, -3.5, 2.5, 2.5}, Player::Black).score_median, -0.5);
   EXPECT_DOUBLE_EQ(child_after({-7.5, 1.5, 1.5}, Player::Black).score_median, 1.5);
+}
+
+// Dynamic komi is the search's, not the game's: the margins reported are
+// the game's, the spread the same.
+TEST(RootStatistics, TheMarginsReportedLeaveTheDynamicKomiOut) {
+  const std::vector<double> margins = {-3.5, 2.5, 2.5, 6.5};
+  const ChildStats plain = child_after(margins, Player::Black);
+  const ChildStats shifted = child_after(margins, Player::Black, 14.5);
+  EXPECT_DOUBLE_EQ(shifted.score_mean, plain.score_mean + 14.5);
+  EXPECT_DOUBLE_EQ(shifted.score_median, 2.5 + 14.5);
+  EXPECT_DOUBLE_EQ(shifted.score_stdev, plain.score_stdev);
+  EXPECT_DOUBLE_EQ(child_after(margins, Player::White, -14.5).score_median, -(2.5 - 14.5));
 }
 
 // A margin beyond the board's reach is counted at the end of the range, on
