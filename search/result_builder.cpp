@@ -97,8 +97,15 @@ void choose_move(SearchResult& result, const engine::Game& game, const SearchOpt
       result.principal_variation.assign(1, engine::kPass);
     }
   }
+  // Where the search counted a komi of its own (dynamic komi), the game's
+  // komi must give the move up too: a cushion the engine asked of itself
+  // is no reason to resign.
+  const auto best = std::find_if(result.children.begin(), result.children.end(),
+                                 [&](const ChildStats& c) { return c.move == result.best_move; });
+  const bool lost_by_game_komi = result.extra_komi == 0 || best == result.children.end() ||
+                                 best->game_winrate < options.resign_threshold;
   result.resign = options.allow_resign && root_visits >= kResignMinVisits &&
-                  result.winrate < options.resign_threshold;
+                  result.winrate < options.resign_threshold && lost_by_game_komi;
 }
 
 }  // namespace kosumi::search

@@ -116,18 +116,26 @@ void RootStatistics::record(Slot& slot, const engine::Board& board, int root_chi
   add(slot.playouts, 1u);
 }
 
-// The margin half of child c's `n` playouts reach counting from the
-// lowest, or the middle of two margins when exactly half end below.
-double RootStatistics::median_margin(uint32_t c, double n) const {
+std::vector<double> RootStatistics::margin_counts(uint32_t c) const {
   const size_t bins = margin_bins(num_points_);
   std::vector<double> counts(bins, 0.0);
   for (const auto& slot : slots_) {
     for (size_t b = 0; b < bins; ++b)
       counts[b] += slot->child_margin_counts[c * bins + b].load(std::memory_order_relaxed);
   }
-  const auto margin_of = [&](size_t b) {
-    return static_cast<double>(b) - static_cast<double>(bins / 2) + margin_fraction_;
-  };
+  return counts;
+}
+
+double RootStatistics::margin_of(size_t bin) const {
+  return static_cast<double>(bin) - static_cast<double>(margin_bins(num_points_) / 2) +
+         margin_fraction_;
+}
+
+// The margin half of child c's `n` playouts reach counting from the
+// lowest, or the middle of two margins when exactly half end below.
+double RootStatistics::median_margin(uint32_t c, double n) const {
+  const std::vector<double> counts = margin_counts(c);
+  const size_t bins = counts.size();
   double below = 0;
   for (size_t b = 0; b < bins; ++b) {
     below += counts[b];
@@ -139,6 +147,18 @@ double RootStatistics::median_margin(uint32_t c, double n) const {
     return next < bins ? (margin_of(b) + margin_of(next)) / 2 : margin_of(b);
   }
   return 0;
+}
+
+// Black's share of child c's `n` playouts under the game's komi: the
+// search's margin plus the extra komi it gave White.
+double RootStatistics::game_black_share(uint32_t c, double n) const {
+  const std::vector<double> counts = margin_counts(c);
+  double black = 0;
+  for (size_t b = 0; b < counts.size(); ++b) {
+    const double game_margin = margin_of(b) + extra_komi_;
+    black += game_margin > 0 ? counts[b] : game_margin == 0 ? counts[b] / 2 : 0;
+  }
+  return black / n;
 }
 
 template <class Counter>
@@ -192,6 +212,8 @@ void RootStatistics::fill(SearchResult& result, const NodeArena& arena,
       child.score_mean = sign * (mean + extra_komi_);
       child.score_stdev = std::sqrt(std::max(0.0, squares / n - mean * mean));
       child.score_median = sign * (median_margin(c, n) + extra_komi_);
+      const double black_share = game_black_share(c, n);
+      child.game_winrate = root_player == engine::Player::Black ? black_share : 1 - black_share;
     }
   }
 }

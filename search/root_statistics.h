@@ -40,8 +40,8 @@ class RootStatistics {
                      double black_margin);
 
   // Sets the result's ownership (Black +1) and its children's score_mean,
-  // score_stdev and score_median (for `root_player`), matching children by
-  // move.
+  // score_stdev, score_median and game_winrate (for `root_player`),
+  // matching children by move.
   void fill(SearchResult& result, const NodeArena& arena, engine::Player root_player) const;
 
   // The finished playouts, every thread's.
@@ -57,7 +57,12 @@ class RootStatistics {
   static constexpr int kNoChild = -1;
 
  private:
+  // Child `child`'s playouts by Black's margin, one count a margin bin,
+  // and the margin a bin holds.
+  std::vector<double> margin_counts(uint32_t child) const;
+  double margin_of(size_t bin) const;
   double median_margin(uint32_t child, double playouts) const;
+  double game_black_share(uint32_t child, double playouts) const;
   // The sum over every thread's slot of the counter `counter(slot)`.
   template <class Counter>
   double sum(Counter counter) const;

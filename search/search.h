@@ -143,15 +143,20 @@ struct ChildStats {
   double amaf_winrate = 0;
   double prior = 0;
   // The final score of the playouts through this move, for the player to
-  // move at the root, komi included: mean and standard deviation.
+  // move at the root, the game's komi included (not the dynamic komi):
+  // mean and standard deviation.
   double score_mean = 0;
   double score_stdev = 0;
   // The same playouts' median final score: as many ended above it as below.
-  // Its sign always agrees with the win rate (above one half, positive),
+  // Its sign always agrees with game_winrate (above one half, positive),
   // where the mean's need not: a position that wins most playouts by a
   // little and loses the rest by much has a win rate above one half and a
   // negative mean.
   double score_median = 0;
+  // The share of the same playouts won (a draw half) under the game's own
+  // komi, for the player to move at the root: the win rate without the
+  // dynamic komi, where the search counted one (search/outcome.h).
+  double game_winrate = 0;
   // The most visited line from this move, the move itself first.
   std::vector<engine::Point> variation;
 };
@@ -164,6 +169,9 @@ struct SearchResult {
   double seconds = 0;
   // Simulations through the root kept from the previous search (tree reuse).
   int64_t reused_visits = 0;
+  // The dynamic komi the search counted for White beyond the game's
+  // (search/outcome.h): its win rates are those of that game.
+  double extra_komi = 0;
   std::vector<engine::Point> principal_variation;
   std::vector<ChildStats> children;  // root children, most visited first
   // Who owned each point at the end of this search's playouts, by point

@@ -166,6 +166,7 @@ SearchResult Searcher::Impl::run(const engine::Game& game, engine::Player to_mov
   result.playouts = playouts;
   result.seconds = run.seconds();
   result.reused_visits = reused_visits;
+  result.extra_komi = extra_komi;
   choose_move(result, game, options, root.visits.load(std::memory_order_relaxed));
   stop_requested.store(false, std::memory_order_relaxed);
   return result;

@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "engine/game.h"
+#include "engine/rules.h"
 #include "engine/types.h"
 
 namespace kosumi::search {
@@ -59,6 +61,34 @@ TEST(ResultBuilder, MovesTheGameForbidsAreLeftOut) {
   const SearchResult result = read_result(arena, {false, true});
   ASSERT_EQ(result.children.size(), 1u);
   EXPECT_EQ(result.best_move, arena[arena.root().first_child + 1].move);
+}
+
+// A lost-looking best move, 5 % in the search; how the game's own komi
+// judges the same playouts decides where the search counted a komi of
+// its own.
+TEST(ChooseMove, ResignsUnderDynamicKomiOnlyWhereTheGamesKomiAgrees) {
+  const engine::Game game(19, *engine::Rules::preset("chinese"));
+  const SearchOptions options;
+  SearchResult result;
+  result.best_move = engine::point_at(3, 3, 19);
+  result.winrate = 0.05;
+  ChildStats best;
+  best.move = result.best_move;
+  best.visits = 5000;
+  best.winrate = 0.05;
+  best.game_winrate = 0.3;
+  result.children = {best};
+  const auto resigns = [&](double extra_komi, double game_winrate) {
+    SearchResult r = result;
+    r.extra_komi = extra_komi;
+    r.children[0].game_winrate = game_winrate;
+    choose_move(r, game, options, 5000);
+    return r.resign;
+  };
+  EXPECT_TRUE(resigns(0, 0.3));  // no komi of its own: the search's win rate decides
+  EXPECT_FALSE(resigns(14.4, 0.3));
+  EXPECT_FALSE(resigns(-14.4, 0.3));
+  EXPECT_TRUE(resigns(14.4, 0.05));
 }
 
 }  // namespace

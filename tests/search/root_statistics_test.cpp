@@ -65,6 +65,17 @@ TEST(RootStatistics, TheMarginsReportedLeaveTheDynamicKomiOut) {
   EXPECT_DOUBLE_EQ(child_after(margins, Player::White, -14.5).score_median, -(2.5 - 14.5));
 }
 
+// The game's win rate counts the same playouts with the game's komi: a
+// draw half, the root player's side.
+TEST(RootStatistics, TheGamesWinRateCountsThePlayoutsWithTheGamesKomi) {
+  const std::vector<double> margins = {-3.5, 2.5, 2.5, 6.5};
+  EXPECT_DOUBLE_EQ(child_after(margins, Player::Black).game_winrate, 0.75);
+  EXPECT_DOUBLE_EQ(child_after(margins, Player::Black, -5).game_winrate, 0.25);
+  EXPECT_DOUBLE_EQ(child_after(margins, Player::White, -5).game_winrate, 0.75);
+  EXPECT_DOUBLE_EQ(child_after(margins, Player::Black, -2.5).game_winrate,
+                   0.5);  // two draws, a win
+}
+
 // A margin beyond the board's reach is counted at the end of the range, on
 // its own side.
 TEST(RootStatistics, AMarginBeyondTheBoardKeepsItsSide) {
