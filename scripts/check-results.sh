@@ -20,22 +20,28 @@ offence() {
   offences=$((offences + 1))
 }
 
-# The manifest.txt that covers a folder, if any: its own or a parent's.
-covering_manifest() {
+# Whether a manifest.txt covers a folder: its own or a parent's (below
+# RESULTS_DIR). Answers are kept by folder, and a result file costs no
+# process of its own: there are thousands.
+declare -A covered
+is_covered() {
   local dir=$1
-  while [ "$dir" != "$results" ]; do
-    if [ -f "$dir/manifest.txt" ]; then
-      echo "$dir/manifest.txt"
-      return
+  if [ -z "${covered[$dir]+set}" ]; then
+    local answer=no
+    if [ "$dir" != "$results" ]; then
+      if [ -f "$dir/manifest.txt" ] || is_covered "${dir%/*}"; then
+        answer=yes
+      fi
     fi
-    dir=$(dirname "$dir")
-  done
+    covered[$dir]=$answer
+  fi
+  [ "${covered[$dir]}" = yes ]
 }
 
 files=0
 while IFS= read -r -d '' file; do
-  name=$(basename "$file")
-  dir=$(dirname "$file")
+  name=${file##*/}
+  dir=${file%/*}
   relative=${file#"$results"/}
   case $name in
     manifest.txt)
@@ -47,19 +53,23 @@ while IFS= read -r -d '' file; do
       continue
       ;;
     manifest.txt.*) continue ;;
+    *.md) continue ;;
   esac
-  if [[ $name != *.md ]] && [ -z "$(covering_manifest "$dir")" ]; then
-    if [ ! -f "$dir/HISTORY.md" ]; then
-      offence "$relative: no manifest.txt in its run folder and no HISTORY.md"
-    elif ! grep -qF -- "- \`$name\`" "$dir/HISTORY.md"; then
-      offence "$relative: not named in its folder's HISTORY.md, and no manifest.txt"
-    fi
-  fi
-  [[ $name == *.md ]] || files=$((files + 1))
-  if grep -qE '(^|[^[:alnum:]_.])/(home|work|tmp|root)/' "$file"; then
-    offence "$relative: names a machine-local path: $(grep -oE '/(home|work|tmp|root)/[^ "]*' "$file" | head -n 1)"
+  files=$((files + 1))
+  is_covered "$dir" && continue
+  if [ ! -f "$dir/HISTORY.md" ]; then
+    offence "$relative: no manifest.txt in its run folder and no HISTORY.md"
+  elif ! grep -qF -- "- \`$name\`" "$dir/HISTORY.md"; then
+    offence "$relative: not named in its folder's HISTORY.md, and no manifest.txt"
   fi
 done < <(find "$results" -type f -print0)
+
+# Machine-local paths, in every file but the manifests (whose command line
+# may name the run's own folder), with one grep over them all.
+local_path='(^|[^[:alnum:]_.])/(home|work|tmp|root)/'
+while IFS= read -r -d '' file; do
+  offence "${file#"$results"/}: names a machine-local path: $(grep -oE '/(home|work|tmp|root)/[^ "]*' "$file" | head -n 1)"
+done < <(grep -rlZE --exclude=manifest.txt --exclude='manifest.txt.*' "$local_path" "$results" || true)
 
 while IFS= read -r -d '' history; do
   grep -qE '\b[0-9a-f]{7,40}\b' "$history" ||
