@@ -131,10 +131,9 @@ double RootStatistics::margin_of(size_t bin) const {
          margin_fraction_;
 }
 
-// The margin half of child c's `n` playouts reach counting from the
+// The margin half of a child's `n` playouts reach counting from the
 // lowest, or the middle of two margins when exactly half end below.
-double RootStatistics::median_margin(uint32_t c, double n) const {
-  const std::vector<double> counts = margin_counts(c);
+double RootStatistics::median_margin(const std::vector<double>& counts, double n) const {
   const size_t bins = counts.size();
   double below = 0;
   for (size_t b = 0; b < bins; ++b) {
@@ -149,10 +148,9 @@ double RootStatistics::median_margin(uint32_t c, double n) const {
   return 0;
 }
 
-// Black's share of child c's `n` playouts under the game's komi: the
+// Black's share of a child's `n` playouts under the game's komi: the
 // search's margin plus the extra komi it gave White.
-double RootStatistics::game_black_share(uint32_t c, double n) const {
-  const std::vector<double> counts = margin_counts(c);
+double RootStatistics::game_black_share(const std::vector<double>& counts, double n) const {
   double black = 0;
   for (size_t b = 0; b < counts.size(); ++b) {
     const double game_margin = margin_of(b) + extra_komi_;
@@ -211,8 +209,9 @@ void RootStatistics::fill(SearchResult& result, const NodeArena& arena,
       const double mean = margins / n;
       child.score_mean = sign * (mean + extra_komi_);
       child.score_stdev = std::sqrt(std::max(0.0, squares / n - mean * mean));
-      child.score_median = sign * (median_margin(c, n) + extra_komi_);
-      const double black_share = game_black_share(c, n);
+      const std::vector<double> counts = margin_counts(c);
+      child.score_median = sign * (median_margin(counts, n) + extra_komi_);
+      const double black_share = game_black_share(counts, n);
       child.game_winrate = root_player == engine::Player::Black ? black_share : 1 - black_share;
     }
   }

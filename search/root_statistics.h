@@ -61,8 +61,9 @@ class RootStatistics {
   // and the margin a bin holds.
   std::vector<double> margin_counts(uint32_t child) const;
   double margin_of(size_t bin) const;
-  double median_margin(uint32_t child, double playouts) const;
-  double game_black_share(uint32_t child, double playouts) const;
+  // Of a child's `counts` (margin_counts) of its `playouts`:
+  double median_margin(const std::vector<double>& counts, double playouts) const;
+  double game_black_share(const std::vector<double>& counts, double playouts) const;
   // The sum over every thread's slot of the counter `counter(slot)`.
   template <class Counter>
   double sum(Counter counter) const;
