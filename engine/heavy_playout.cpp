@@ -306,6 +306,11 @@ Point HeavyPolicy::fill_board(const Board& board, Rng& rng) const {
   return kNoPoint;
 }
 
+bool HeavyPolicy::throws_many_stones_away(const Board& board, Player pl, Point p) const {
+  return params_.refuse_self_atari_from > 0 &&
+         string_size_after_move(board, pl, p) >= params_.refuse_self_atari_from;
+}
+
 template <Player pl>
 Point HeavyPolicy::random_move(Board& board, Rng& rng) const {
   for (int n = board.empty_count(); n > 0; --n) {
@@ -317,7 +322,8 @@ Point HeavyPolicy::random_move(Board& board, Rng& rng) const {
     }
     // Two empty neighbours are two liberties: most moves stop at this test.
     if (params_.reject_self_atari > 0 && board.neighbour_count(p, Color::Empty) < 2 &&
-        is_bad_self_atari(board, pl, p) && reject_self_atari_.fires(rng)) {
+        is_bad_self_atari(board, pl, p) &&
+        (reject_self_atari_.fires(rng) || throws_many_stones_away(board, pl, p))) {
       // Play the string's other liberty instead when that is sound.
       Point libs[2];
       if (liberties_after_move(board, pl, p, 2, libs) == 1 &&

@@ -39,8 +39,9 @@ namespace kosumi::engine {
 //               board the playouts then take open ground before they fill
 //               and cut in the crowded parts;
 //   Random      uniform among the other moves, rejecting bad self-ataris
-//               with a probability; a rejected self-atari is replaced by the
-//               string's other liberty when that is a sound move.
+//               with a probability (always, from a number of stones on); a
+//               rejected self-atari is replaced by the string's other
+//               liberty when that is a sound move.
 struct HeavyPolicyParams {
   // The probability that each rule is tried when it applies. The defaults
   // are Moggy's (0.9 for every rule but ko, which Moggy leaves off); the
@@ -66,6 +67,11 @@ struct HeavyPolicyParams {
   int fill_board_tries = 0;
   // The probability that a random move that is a bad self-atari is refused.
   double reject_self_atari = 0.9;
+  // A bad self-atari that leaves this many stones or more in atari is
+  // always refused (0: the probability above decides alone). A seki's
+  // shared liberties are such moves for both sides: refused only nine
+  // times in ten, some playout breaks it and the big group dies there.
+  int refuse_self_atari_from = 0;
   // Read ladders before escaping from an atari on two liberties.
   bool read_ladders = true;
   // Positions the ladder reader may read per question inside a playout.
@@ -176,6 +182,8 @@ class HeavyPolicy {
   Point fill_board(const Board& board, Rng& rng) const;
   template <Player pl>
   Point random_move(Board& board, Rng& rng) const;
+  // A bad self-atari big enough to be refused always (refuse_self_atari_from).
+  bool throws_many_stones_away(const Board& board, Player pl, Point p) const;
   void add_escapes(const Board& board, Player pl, Point stone, Candidates& out);
   void add_pattern_moves(const Board& board, Player pl, Point around, Candidates& out) const;
   Point chosen(HeavyRule rule, Point p) const;

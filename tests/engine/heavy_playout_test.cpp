@@ -234,6 +234,41 @@ TEST(HeavyPolicy, RandomMovesRefuseBadSelfAtari) {
   }
 }
 
+// How many of `draws` choices for Black on `board` are `point`.
+int choices_of(const Board& board, Point point, const HeavyPolicyParams& params, int draws,
+               uint64_t seed) {
+  HeavyPolicy policy(params, mogo_pattern3_table());
+  Rng rng(seed);
+  int seen = 0;
+  for (int i = 0; i < draws; ++i) {
+    Board copy = board;
+    policy.start({kPass, kPass});
+    seen += policy.choose(copy, Player::Black, rng) == point;
+  }
+  return seen;
+}
+
+TEST(HeavyPolicy, BigSelfAtariIsRefusedAlwaysFromItsNumberOfStones) {
+  // A seki in the lower left: Black's five stones and White's two share
+  // their liberties A2 and B2. Either move there puts Black's string of six
+  // in atari: a bad self-atari that refusal nine times in ten still plays
+  // now and then. E3 is a bad self-atari of one stone.
+  const Board b = parse_board(R"(
+    . . . O .
+    O O O O O
+    X X X O .
+    . . X O .
+    O O X O .)");
+  HeavyPolicyParams params = only(&HeavyPolicyParams::atari, 0);
+  params.reject_self_atari = 0.9;
+  EXPECT_GT(choices_of(b, at(b, "A2"), params, 3000, 61), 0);
+  params.refuse_self_atari_from = 3;
+  EXPECT_EQ(choices_of(b, at(b, "A2"), params, 3000, 61), 0);
+  EXPECT_EQ(choices_of(b, at(b, "B2"), params, 3000, 67), 0);
+  // Smaller self-ataris are left to the probability.
+  EXPECT_GT(choices_of(b, at(b, "E3"), params, 3000, 71), 0);
+}
+
 // The fill-board rule's moves from `draws` choices for Black on `board`, all
 // other rules off: each must stand among eight empty points.
 int fill_board_moves(const Board& board, int tries, int draws, uint64_t seed) {
