@@ -261,6 +261,7 @@ TEST(HeavyPolicy, BigSelfAtariIsRefusedAlwaysFromItsNumberOfStones) {
     O O X O .)");
   HeavyPolicyParams params = only(&HeavyPolicyParams::atari, 0);
   params.reject_self_atari = 0.9;
+  params.refuse_self_atari_from = 0;
   EXPECT_GT(choices_of(b, at(b, "A2"), params, 3000, 61), 0);
   params.refuse_self_atari_from = 3;
   EXPECT_EQ(choices_of(b, at(b, "A2"), params, 3000, 61), 0);
