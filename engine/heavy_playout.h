@@ -71,7 +71,7 @@ struct HeavyPolicyParams {
   // always refused (0: the probability above decides alone). A seki's
   // shared liberties are such moves for both sides: refused only nine
   // times in ten, some playout breaks it and the big group dies there.
-  // Three: +61 Elo [+19, +106] against 0 in 240 games of 9×9 self-play
+  // Three: +61 Elo [+17, +106] against 0 in 240 games of 9×9 self-play
   // (docs/matches-and-tuning.md).
   int refuse_self_atari_from = 3;
   // Read ladders before escaping from an atari on two liberties.
