@@ -16,8 +16,9 @@ counted) less the game's final margin is the gap, both Kosumi's: points
 ahead (positive) or behind. It is the sum over the points of the playouts'
 ownership less the final owner, and is split by the kind of point it lies
 on: Kosumi's stones that lived and those that died, the opponent's alike,
-and the empty points. One line a game (tab-separated: the record, the move,
-`game`, the expected and final margins, the gap and its five parts); before
+and the empty points by who owned them at the end (Kosumi, the opponent or
+neither). One line a game (tab-separated: the record, the move, `game`, the
+expected and final margins, the gap and its seven parts); before
 it one line a string carrying LISTED points of the gap or more (the record,
 the move, whose string, its stones, one of its points, the share of the
 playouts in which it lived, its fate, its part of the gap). Then the means
@@ -44,7 +45,8 @@ from match_records import records
 LISTED = 5
 # The parts of a position's points the gap is split into.
 PARTS = ("Kosumi's stones that lived", "Kosumi's stones that died",
-         "opponent's stones that lived", "opponent's stones that died", "empty points")
+         "opponent's stones that lived", "opponent's stones that died",
+         "empty, Kosumi's at the end", "empty, opponent's at the end", "empty, neither's at the end")
 
 
 def points_of(answer):
@@ -146,8 +148,10 @@ def study(record, number, kosumi, gnugo):
                 share = statistics.fmean((1 + side * owned[p]) / 2 for p in string)
                 listed.append({"whose": whose, "string": string, "share": share,
                                "lived": fate, "gap": gap})
-    parts["empty points"] = sum(gap_at[p] for p in owned
-                                if p not in stones["B"] and p not in stones["W"])
+    for p in owned:
+        if p not in stones["B"] and p not in stones["W"]:
+            owner = sign * owners.get(p, 0)
+            parts[f"empty, {'neither' if owner == 0 else 'Kosumi' if owner > 0 else 'opponent'}'s at the end"] += gap_at[p]
     expected = sign * (sum(owned.values()) - komi)
     final = sign * final_margin(record)
     return listed, {"expected": expected, "final": final, "gap": expected - final, **parts}
@@ -160,7 +164,7 @@ def summary(games):
              f"gap {statistics.fmean(g['gap'] for g in games):+.1f} "
              f"(sd {statistics.pstdev(g['gap'] for g in games):.1f}), of which on"]
     for part in PARTS:
-        lines.append(f"  {part:<32} {statistics.fmean(g[part] for g in games):+6.1f}")
+        lines.append(f"  {part:<34} {statistics.fmean(g[part] for g in games):+6.1f}")
     return "\n".join(lines)
 
 
