@@ -64,5 +64,17 @@ summary=$(sed -n '/^games /,$p' "$work/groups.txt")
 grep -q '^games 2;' <<<"$summary" || fail "the table should count 2 games: $summary"
 grep -q "^  empty, opponent's at the end" <<<"$summary" || fail "the table should split the gap: $summary"
 
+# Options after -- reach Kosumi: one it refuses stops the study.
+if python3 "$source_dir/scripts/lib/misjudged_groups.py" --kosumi "$kosumi" --gnugo "$gnugo" \
+  --playouts 300 --before 10 "$work/run" Kosumi -- --playout none >"$work/refused.txt" 2>&1; then
+  fail "a study with --playout none should fail: $(cat "$work/refused.txt")"
+fi
+python3 "$source_dir/scripts/lib/misjudged_groups.py" --kosumi "$kosumi" --gnugo "$gnugo" \
+  --playouts 300 --before 10 "$work/run" Kosumi -- --playout light >"$work/light.txt"
+grep -q -- "--before 10 -- --playout light$" "$work/light.txt" ||
+  fail "the options should be named in the header: $(head -2 "$work/light.txt")"
+[ "$(grep -v '^#' "$work/light.txt" | grep -c $'\tgame\t')" = 2 ] ||
+  fail "light playouts should study the same two games: $(cat "$work/light.txt")"
+
 [ "$failures" = 0 ] || exit 1
 echo "misjudged groups: all checks passed"

@@ -28,7 +28,10 @@ The game went on for BEFORE moves after the position, so a string can also
 have died by a later mistake; the fate is the game's, not a reading's.
 
   scripts/misjudged-groups.sh [--kosumi PATH] [--gnugo PATH] [--playouts N]
-      [--before N] RUN_DIR KOSUMI_NAME > GROUPS.txt
+      [--before N] RUN_DIR KOSUMI_NAME [-- KOSUMI_OPTIONS...] > GROUPS.txt
+
+Options after `--` go to Kosumi's search (e.g. `--playout light`), so that
+playouts of another kind can be set against the same games.
 """
 
 import argparse
@@ -176,15 +179,19 @@ def main():
     parser.add_argument("--before", type=int, default=40)
     parser.add_argument("run_dir", type=Path)
     parser.add_argument("kosumi_name")
-    args = parser.parse_args()
+    argv = sys.argv[1:]
+    split = argv.index("--") if "--" in argv else len(argv)
+    args = parser.parse_args(argv[:split])
+    options = argv[split + 1:]
     if args.before < 0 or args.playouts < 1:
         sys.exit("misjudged-groups: --before is at least 0 and --playouts at least 1")
 
     kosumi = Engine([args.kosumi, "gtp", "--quiet", "--no-resign", "--threads", "1",
-                     "--seed", "7", "--playouts", str(args.playouts)])
+                     "--seed", "7", "--playouts", str(args.playouts)] + options)
     gnugo = Engine([args.gnugo, "--mode", "gtp", "--level", "10", "--chinese-rules"])
     print(f"# where the count of {args.kosumi_name}'s playouts went wrong in {args.run_dir}")
-    print(f"# scripts/misjudged-groups.sh --playouts {args.playouts} --before {args.before}")
+    passed_on = " -- " + " ".join(options) if options else ""
+    print(f"# scripts/misjudged-groups.sh --playouts {args.playouts} --before {args.before}{passed_on}")
     print("# string lines: record\tmove\twhose\tstones\tpoint\tshare living\tfate\tgap")
     print("# game lines: record\tmove\tgame\texpected\tfinal\tgap\tits parts: " + "\t".join(PARTS))
     games = []
