@@ -8,7 +8,7 @@
 # to stdout.
 #
 #   scripts/misjudged-groups.sh [--kosumi PATH] [--gnugo PATH] [--playouts N]
-#       [--before N] RUN_DIR KOSUMI_NAME [-- KOSUMI_OPTIONS...] > GROUPS.txt
+#       [--before N] [--games N] RUN_DIR KOSUMI_NAME [-- KOSUMI_OPTIONS...] > GROUPS.txt
 #
 # With RESULTS_DIR set, the run gets a folder there with a manifest, and a
 # copy of the output in output.txt.

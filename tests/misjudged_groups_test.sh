@@ -69,12 +69,13 @@ if python3 "$source_dir/scripts/lib/misjudged_groups.py" --kosumi "$kosumi" --gn
   --playouts 300 --before 10 "$work/run" Kosumi -- --playout none >"$work/refused.txt" 2>&1; then
   fail "a study with --playout none should fail: $(cat "$work/refused.txt")"
 fi
+# The first game alone (--games 1), with light playouts.
 python3 "$source_dir/scripts/lib/misjudged_groups.py" --kosumi "$kosumi" --gnugo "$gnugo" \
-  --playouts 300 --before 10 "$work/run" Kosumi -- --playout light >"$work/light.txt"
-grep -q -- "--before 10 -- --playout light$" "$work/light.txt" ||
+  --playouts 300 --before 10 --games 1 "$work/run" Kosumi -- --playout light >"$work/light.txt"
+grep -q -- "--before 10 --games 1 -- --playout light$" "$work/light.txt" ||
   fail "the options should be named in the header: $(head -2 "$work/light.txt")"
-[ "$(grep -v '^#' "$work/light.txt" | grep -c $'\tgame\t')" = 2 ] ||
-  fail "light playouts should study the same two games: $(cat "$work/light.txt")"
+[ "$(grep -v '^#' "$work/light.txt" | grep $'\tgame\t' | cut -f1,2 | tr '\t' ' ')" = "game-0001.sgf 9" ] ||
+  fail "light playouts should study game 1 alone: $(cat "$work/light.txt")"
 
 [ "$failures" = 0 ] || exit 1
 echo "misjudged groups: all checks passed"

@@ -28,13 +28,17 @@ The game went on for BEFORE moves after the position, so a string can also
 have died by a later mistake; the fate is the game's, not a reading's.
 
   scripts/misjudged-groups.sh [--kosumi PATH] [--gnugo PATH] [--playouts N]
-      [--before N] RUN_DIR KOSUMI_NAME [-- KOSUMI_OPTIONS...] > GROUPS.txt
+      [--before N] [--games N] RUN_DIR KOSUMI_NAME [-- KOSUMI_OPTIONS...] > GROUPS.txt
+
+--games N studies the folder's first N games of Kosumi's only (all: 0), so
+that a run of a series still going on can be repeated.
 
 Options after `--` go to Kosumi's search (e.g. `--playout light`), so that
 playouts of another kind can be set against the same games.
 """
 
 import argparse
+import itertools
 import re
 import shutil
 import statistics
@@ -177,25 +181,29 @@ def main():
     parser.add_argument("--gnugo", default=shutil.which("gnugo") or "/usr/games/gnugo")
     parser.add_argument("--playouts", type=int, default=10000)
     parser.add_argument("--before", type=int, default=40)
+    parser.add_argument("--games", type=int, default=0)
     parser.add_argument("run_dir", type=Path)
     parser.add_argument("kosumi_name")
     argv = sys.argv[1:]
     split = argv.index("--") if "--" in argv else len(argv)
     args = parser.parse_args(argv[:split])
     options = argv[split + 1:]
-    if args.before < 0 or args.playouts < 1:
-        sys.exit("misjudged-groups: --before is at least 0 and --playouts at least 1")
+    if args.before < 0 or args.playouts < 1 or args.games < 0:
+        sys.exit("misjudged-groups: --before and --games are at least 0, --playouts at least 1")
 
     kosumi = Engine([args.kosumi, "gtp", "--quiet", "--no-resign", "--threads", "1",
                      "--seed", "7", "--playouts", str(args.playouts)] + options)
     gnugo = Engine([args.gnugo, "--mode", "gtp", "--level", "10", "--chinese-rules"])
     print(f"# where the count of {args.kosumi_name}'s playouts went wrong in {args.run_dir}")
     passed_on = " -- " + " ".join(options) if options else ""
-    print(f"# scripts/misjudged-groups.sh --playouts {args.playouts} --before {args.before}{passed_on}")
+    games_option = f" --games {args.games}" if args.games else ""
+    print(f"# scripts/misjudged-groups.sh --playouts {args.playouts} --before {args.before}"
+          f"{games_option}{passed_on}")
     print("# string lines: record\tmove\twhose\tstones\tpoint\tshare living\tfate\tgap")
     print("# game lines: record\tmove\tgame\texpected\tfinal\tgap\tits parts: " + "\t".join(PARTS))
     games = []
-    for record in records(args.run_dir, args.kosumi_name, "misjudged-groups"):
+    found = records(args.run_dir, args.kosumi_name, "misjudged-groups")
+    for record in itertools.islice(found, args.games or None):
         # The final margin of a handicap game counts the compensation too.
         if record.handicap or not re.fullmatch(r"[BW]\+[\d.]+|0|Draw", record.result):
             continue
