@@ -19,15 +19,12 @@ half) while GNU Go had it at least DELUSION points behind.
       [--every N] [--from N] [--delusion P] RUN_DIR KOSUMI_NAME > TRACE.txt
 """
 
-import argparse
 import re
-import shutil
 import statistics
 import sys
-from pathlib import Path
 
-from gtp_engine import KOSUMI_BUILD, Engine, GtpError
-from match_records import records
+from gtp_engine import GtpError, refereeing_gnugo, studying_kosumi
+from match_records import records, study_parser
 
 PHASES = ((1, 60), (61, 120), (121, 180), (181, 10**6))
 
@@ -81,22 +78,16 @@ def summary(rows, delusion):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--kosumi", default=KOSUMI_BUILD)
-    parser.add_argument("--gnugo", default=shutil.which("gnugo") or "/usr/games/gnugo")
-    parser.add_argument("--playouts", type=int, default=10000)
+    parser = study_parser(__doc__.split("\n\n")[0], playouts=10000)
     parser.add_argument("--every", type=int, default=10)
     parser.add_argument("--from", dest="first", type=int, default=20)
     parser.add_argument("--delusion", type=float, default=10)
-    parser.add_argument("run_dir", type=Path)
-    parser.add_argument("kosumi_name")
     args = parser.parse_args()
     if args.every < 1 or args.playouts < 1:
         sys.exit("evaluation-trace: --every and --playouts are at least 1")
 
-    kosumi = Engine([args.kosumi, "gtp", "--quiet", "--no-resign", "--threads", "1",
-                     "--seed", "7", "--playouts", str(args.playouts)])
-    gnugo = Engine([args.gnugo, "--mode", "gtp", "--level", "10", "--chinese-rules"])
+    kosumi = studying_kosumi(args.kosumi, args.playouts)
+    gnugo = refereeing_gnugo(args.gnugo)
     print(f"# how {args.kosumi_name} judged its games in {args.run_dir}, against GNU Go")
     print(f"# scripts/evaluation-trace.sh --playouts {args.playouts} --every {args.every} "
           f"--from {args.first} --delusion {args.delusion:g}")

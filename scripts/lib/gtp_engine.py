@@ -58,3 +58,15 @@ class Engine:
         except (GtpError, BrokenPipeError):
             pass
         self.process.wait(timeout=30)
+
+
+def studying_kosumi(path, playouts, options=()):
+    """Kosumi as the scripts that study games search with it: one thread,
+    seeded, never resigning, `playouts` a search, and `options` besides."""
+    return Engine([path, "gtp", "--quiet", "--no-resign", "--threads", "1", "--seed", "7",
+                   "--playouts", str(playouts), *options])
+
+
+def refereeing_gnugo(path):
+    """GNU Go as the matches' referee: level 10, Chinese rules."""
+    return Engine([path, "--mode", "gtp", "--level", "10", "--chinese-rules"])

@@ -1,10 +1,14 @@
 """The game records of a match's run folder (RUN_DIR/sgf/, as `kosumi match
 --sgf-dir` writes them), for the scripts that study one engine's games."""
 
+import argparse
 import re
+import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from gtp_engine import KOSUMI_BUILD
 
 
 @dataclass
@@ -42,3 +46,16 @@ def records(run_dir, name, script):
         yield Record(path, int(size), komi, colour, result, won,
                      re.search(r"\b(AB|AW)\[", text) is not None,
                      re.findall(r";([BW])\[([a-s]{0,2})\]", text))
+
+
+def study_parser(description, playouts):
+    """The command line of a script that studies one engine's games in a
+    match's folder with Kosumi and GNU Go: the two engines, Kosumi's
+    playouts a search, the folder and the engine's name."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--kosumi", default=KOSUMI_BUILD)
+    parser.add_argument("--gnugo", default=shutil.which("gnugo") or "/usr/games/gnugo")
+    parser.add_argument("--playouts", type=int, default=playouts)
+    parser.add_argument("run_dir", type=Path)
+    parser.add_argument("kosumi_name")
+    return parser

@@ -37,16 +37,13 @@ Options after `--` go to Kosumi's search (e.g. `--playout light`), so that
 playouts of another kind can be set against the same games.
 """
 
-import argparse
 import itertools
 import re
-import shutil
 import statistics
 import sys
-from pathlib import Path
 
-from gtp_engine import COLUMNS, KOSUMI_BUILD, Engine, GtpError
-from match_records import records
+from gtp_engine import COLUMNS, GtpError, refereeing_gnugo, studying_kosumi
+from match_records import records, study_parser
 
 # The gap a string must carry to be listed, in points.
 LISTED = 5
@@ -176,14 +173,9 @@ def summary(games):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--kosumi", default=KOSUMI_BUILD)
-    parser.add_argument("--gnugo", default=shutil.which("gnugo") or "/usr/games/gnugo")
-    parser.add_argument("--playouts", type=int, default=10000)
+    parser = study_parser(__doc__.split("\n\n")[0], playouts=10000)
     parser.add_argument("--before", type=int, default=40)
     parser.add_argument("--games", type=int, default=0)
-    parser.add_argument("run_dir", type=Path)
-    parser.add_argument("kosumi_name")
     argv = sys.argv[1:]
     split = argv.index("--") if "--" in argv else len(argv)
     args = parser.parse_args(argv[:split])
@@ -191,9 +183,8 @@ def main():
     if args.before < 0 or args.playouts < 1 or args.games < 0:
         sys.exit("misjudged-groups: --before and --games are at least 0, --playouts at least 1")
 
-    kosumi = Engine([args.kosumi, "gtp", "--quiet", "--no-resign", "--threads", "1",
-                     "--seed", "7", "--playouts", str(args.playouts)] + options)
-    gnugo = Engine([args.gnugo, "--mode", "gtp", "--level", "10", "--chinese-rules"])
+    kosumi = studying_kosumi(args.kosumi, args.playouts, options)
+    gnugo = refereeing_gnugo(args.gnugo)
     print(f"# where the count of {args.kosumi_name}'s playouts went wrong in {args.run_dir}")
     passed_on = " -- " + " ".join(options) if options else ""
     games_option = f" --games {args.games}" if args.games else ""

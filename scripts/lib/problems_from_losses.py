@@ -24,7 +24,7 @@ import re
 import sys
 from pathlib import Path
 
-from gtp_engine import KOSUMI_BUILD, Engine, GtpError, sgf_to_gtp
+from gtp_engine import KOSUMI_BUILD, GtpError, sgf_to_gtp, studying_kosumi
 from match_records import records
 
 ANSWER_WINDOW = 3.0
@@ -52,11 +52,8 @@ def main():
     parser.add_argument("kosumi_name")
     args = parser.parse_args()
 
-    def start(playouts):
-        return Engine([args.kosumi, "gtp", "--quiet", "--no-resign", "--threads", "1",
-                       "--seed", "7", "--playouts", str(playouts)])
-
-    scan, verify = start(args.scan), start(args.verify)
+    scan = studying_kosumi(args.kosumi, args.scan)
+    verify = studying_kosumi(args.kosumi, args.verify)
     print(f"# next-move problems from the games lost by {args.kosumi_name} in {args.run_dir}")
     print(f"# scripts/problems-from-losses.sh --scan {args.scan} --verify {args.verify} "
           f"--margin {args.margin:g} --from {args.first}")
