@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Which strings Kosumi's playouts misjudged in the games of a match that
-# were counted to the end: at its move some moves before the end, the share
-# of its playouts in which each string lived, set against the string's fate
-# when the game ended (GNU Go's statuses of the final position), and the
-# gap between the margin its playouts expected and the game's
-# (scripts/lib/misjudged_groups.py says how). The strings and the table go
+# Where the count of Kosumi's playouts went wrong in the even games of a
+# match that were counted to the end: at its move some moves before the
+# end, the margin its playouts expected less the game's, split by the kind
+# of point (its stones and the opponent's that lived or died, the empty
+# points by who owned them at the end, by GNU Go's statuses of the final
+# position), with the strings that carry five points of it or more
+# (scripts/lib/misjudged_groups.py says how). The lines and the table go
 # to stdout.
 #
 #   scripts/misjudged-groups.sh [--kosumi PATH] [--gnugo PATH] [--playouts N]
