@@ -3,8 +3,9 @@
 # in the centre while White crawls along the first line, the result is
 # GNU Go's own count of the final position, Kosumi plays Black in one game
 # and White in the other; a resigned game, a handicap game and a game
-# between two other engines are left out. The gap between the margin Kosumi's playouts
-# expected and the game's must be split without a remainder. Run by CTest.
+# between two other engines are left out. The gap between the margin
+# Kosumi's playouts expected and the game's must be split without a
+# remainder. Run by CTest.
 #
 #   tests/misjudged_groups_test.sh SOURCE_DIR KOSUMI
 set -euo pipefail
