@@ -48,9 +48,12 @@ from match_records import records, study_parser
 # The gap a string must carry to be listed, in points.
 LISTED = 5
 # The parts of a position's points the gap is split into.
+# The empty points' parts, by their owner at the end from Kosumi's side
+# (+1 Kosumi, -1 the opponent, 0 neither).
+EMPTY_PARTS = {1: "empty, Kosumi's at the end", -1: "empty, opponent's at the end",
+               0: "empty, neither's at the end"}
 PARTS = ("Kosumi's stones that lived", "Kosumi's stones that died",
-         "opponent's stones that lived", "opponent's stones that died",
-         "empty, Kosumi's at the end", "empty, opponent's at the end", "empty, neither's at the end")
+         "opponent's stones that lived", "opponent's stones that died", *EMPTY_PARTS.values())
 
 
 def points_of(answer):
@@ -154,8 +157,7 @@ def study(record, number, kosumi, gnugo):
                                "lived": fate, "gap": gap})
     for p in owned:
         if p not in stones["B"] and p not in stones["W"]:
-            owner = sign * owners.get(p, 0)
-            parts[f"empty, {'neither' if owner == 0 else 'Kosumi' if owner > 0 else 'opponent'}'s at the end"] += gap_at[p]
+            parts[EMPTY_PARTS[sign * owners.get(p, 0)]] += gap_at[p]
     expected = sign * (sum(owned.values()) - komi)
     final = sign * final_margin(record)
     return listed, {"expected": expected, "final": final, "gap": expected - final, **parts}
