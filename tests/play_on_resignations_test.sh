@@ -46,10 +46,10 @@ bash "$source_dir/scripts/play-on-resignations.sh" --kosumi "$kosumi" "$run" Kos
 grep -q '^commit: ' "$work/out/manifest.txt" || fail "the folder should have a manifest"
 grep -q -- '--playouts 500 --seed 3 --no-resign$' "$work/summary.txt" ||
   fail "Kosumi should play on with the match's options and --no-resign: $(head -2 "$work/summary.txt")"
-[ "$(ls "$work/out/as-B/positions")" = game-0001.sgf ] ||
-  fail "as Black, game 1 alone should be played on: $(ls "$work/out/as-B/positions")"
-[ "$(ls "$work/out/as-W/positions")" = game-0002.sgf ] ||
-  fail "as White, game 2 alone should be played on: $(ls "$work/out/as-W/positions")"
+[ "$(grep -cP '^game-\d+\.sgf\t' "$work/summary.txt")" = 2 ] ||
+  fail "two games should be played on: $(cat "$work/summary.txt")"
+[ "$(ls "$work/out/as-B/sgf" "$work/out/as-W/sgf" | grep -c sgf$)" = 2 ] ||
+  fail "each colour's match should have one game: $(ls -R "$work/out")"
 line() { grep -P "^$1\t" "$work/summary.txt" | cut -f2- || true; }
 IFS=$'\t' read -r moves_1 record_1 result_1 turned_1 <<<"$(line game-0001.sgf)"
 IFS=$'\t' read -r moves_2 record_2 result_2 turned_2 <<<"$(line game-0002.sgf)"

@@ -8,16 +8,14 @@ is given: one match for the games it played as Black, one for White.
 
 Reads RUN_DIR/result.json (the engines' commands and the game's settings,
 as `kosumi match --json` writes them) and RUN_DIR/sgf/. Writes to OUT_DIR
-one folder a colour, as-B/ and as-W/ (the positions/ played on, the
-match's sgf/, table.txt and result.json), and summary.txt, which it also
-prints. Run again on the same OUT_DIR, it goes on where it was stopped.
+one folder a colour, as-B/ and as-W/ (the match's sgf/, table.txt and
+result.json), and summary.txt, which it also prints. Run again on the same OUT_DIR, it goes on where it was stopped.
 Handicap games are left out: a match's openings hold moves only."""
 
 import argparse
 import json
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -84,10 +82,7 @@ def play_on(args, colour, games, kosumi_args, opponent, settings):
     """One match from the positions of `games`, Kosumi in the `colour` seat;
     returns the new records' results, by the position they started from."""
     out = args.out_dir / f"as-{colour}"
-    positions = out / "positions"
-    positions.mkdir(parents=True, exist_ok=True)
-    for record in games:
-        shutil.copy(record.path, positions / record.path.name)
+    out.mkdir(parents=True, exist_ok=True)
     kosumi = shlex.join([args.kosumi, *kosumi_args, "--no-resign"])
     referee = shlex.join(opponent)
     black, white = (kosumi, referee) if colour == "B" else (referee, kosumi)
@@ -97,7 +92,7 @@ def play_on(args, colour, games, kosumi_args, opponent, settings):
                "--referee", referee, "--parallel", str(args.parallel),
                "--move-timeout", str(args.move_timeout),
                "--sgf-dir", str(out / "sgf"), "--resume", "--json", str(out / "result.json"),
-               "--openings", *[str(positions / r.path.name) for r in games]]
+               "--openings", *[str(r.path) for r in games]]
     with open(out / "table.txt", "w", encoding="utf-8") as table:
         if subprocess.run(command, stdout=table, check=False).returncode != 0:
             sys.exit(f"{SCRIPT}: the match for Kosumi as {colour} failed: {shlex.join(command)}")
