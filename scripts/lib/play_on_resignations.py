@@ -100,7 +100,10 @@ def play_on(args, colour, games, kosumi_args, opponent, settings):
     # position whose moves begin it.
     outcome = {}
     for new in records(out, args.kosumi_name, SCRIPT):
-        start = next(r for r in games if new.moves[:len(r.moves)] == r.moves)
+        start = next((r for r in games if new.moves[:len(r.moves)] == r.moves), None)
+        if start is None:
+            sys.exit(f"{SCRIPT}: {new.path} starts from none of the positions: "
+                     "OUT_DIR holds another run's games")
         outcome[start.path.name] = (new.path.name, new.result, new.won)
     return outcome
 
