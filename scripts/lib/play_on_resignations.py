@@ -9,12 +9,12 @@ is given: one match for the games it played as Black, one for White.
 Reads RUN_DIR/result.json (the engines' commands and the game's settings,
 as `kosumi match --json` writes them) and RUN_DIR/sgf/. Writes to OUT_DIR
 one folder a colour, as-B/ and as-W/ (the match's sgf/, table.txt and
-result.json), and summary.txt, which it also prints. Run again on the same OUT_DIR, it goes on where it was stopped.
-Handicap games are left out: a match's openings hold moves only."""
+result.json), and summary.txt, which it also prints. Run again on the
+same OUT_DIR, it goes on where it was stopped. Handicap games are left
+out: a match's openings hold moves only."""
 
 import argparse
 import json
-import re
 import shlex
 import subprocess
 import sys
