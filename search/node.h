@@ -38,8 +38,8 @@ struct Node {
   uint32_t first_child = 0;   // arena index of the first child (children are contiguous)
   std::atomic<uint32_t> visits{0};
   std::atomic<uint32_t> value{0};  // half wins
-  std::atomic<uint32_t> amaf_visits{0};
-  std::atomic<uint32_t> amaf_value{0};  // half wins
+  std::atomic<uint32_t> amaf_visits{0};  // in kAmafUnit parts of a sample
+  std::atomic<uint32_t> amaf_value{0};   // half wins, in kAmafUnit parts
 
   bool is_expanded() const { return state.load(std::memory_order_acquire) == kExpanded; }
   double prior_winrate() const { return prior / 255.0; }
@@ -47,6 +47,13 @@ struct Node {
 
 static_assert(sizeof(Node) <= 28,
               "keep nodes small: the arena holds memory_mb / sizeof(Node) of them");
+
+// An AMAF sample of weight 1 adds kAmafUnit to `amaf_visits` and its value
+// times kAmafUnit to `amaf_value`; a weighted one (TreeParams::amaf_decay)
+// adds its weight in those parts, up to twice as many. With values of two
+// half wins, a child's AMAF counters hold 2^32 / (4 kAmafUnit) = 268 million
+// playouts through its parent.
+inline constexpr uint32_t kAmafUnit = 4;
 
 inline constexpr uint32_t kWinValue = 2;
 inline constexpr uint32_t kDrawValue = 1;

@@ -75,6 +75,8 @@ const std::vector<Entry>& entries() {
        field(&SearchOptions::tree, &TreeParams::widening_factor)},
       {{"tree.criticality", 0, 2, "AMAF win rate added per unit of a point's criticality (0: off)"},
        field(&SearchOptions::tree, &TreeParams::criticality)},
+      {{"tree.amaf_decay", 0, 1, "AMAF updates weigh from 1 + D down to 1 - D over a simulation"},
+       field(&SearchOptions::tree, &TreeParams::amaf_decay)},
       {{"time.endgame_start", 0, 1,
         "main time: moves get an even share up to this share of the points in moves"},
        field(&SearchOptions::time, &TimeAllocation::endgame_start)},

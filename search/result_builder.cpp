@@ -23,7 +23,7 @@ ChildStats stats_of(const Node& n) {
   const uint32_t amaf = n.amaf_visits.load(std::memory_order_relaxed);
   s.visits = visits;
   s.winrate = winrate_of(visits, n.value.load(std::memory_order_relaxed));
-  s.amaf_visits = amaf;
+  s.amaf_visits = amaf / kAmafUnit;
   s.amaf_winrate = winrate_of(amaf, n.amaf_value.load(std::memory_order_relaxed));
   s.prior = n.prior_winrate();
   return s;

@@ -60,6 +60,12 @@ struct TreeParams {
   // tree and for both players, so that the points whose owner decides the
   // game are tried sooner; 0 turns it off.
   float criticality = 0;
+  // Weighted AMAF updates (as Fuego's): a move played first d moves after a
+  // node, in a simulation of L moves past it, updates the node's child with
+  // the weight 1 + amaf_decay × (1 − 2d / L), so the moves near the position
+  // count more than those late in the playout, when the board has changed;
+  // 0 weighs them alike, 1 from 2 down to 0.
+  float amaf_decay = 0;
 };
 
 // How the searches of a cluster share their trees (shared_tree.h,

@@ -20,10 +20,10 @@ constexpr uint32_t kCriticalityRefresh = 64;
 // one, and the rare update lost when two threads meet on the same child
 // changes a statistic of thousands of samples by one. (Still atomics, so
 // there is no data race; each counter stays internally consistent.)
-void add_amaf(Node& child, uint32_t value) {
-  child.amaf_visits.store(child.amaf_visits.load(std::memory_order_relaxed) + 1,
+void add_amaf(Node& child, uint32_t value, uint32_t weight) {
+  child.amaf_visits.store(child.amaf_visits.load(std::memory_order_relaxed) + weight,
                           std::memory_order_relaxed);
-  child.amaf_value.store(child.amaf_value.load(std::memory_order_relaxed) + value,
+  child.amaf_value.store(child.amaf_value.load(std::memory_order_relaxed) + value * weight,
                          std::memory_order_relaxed);
 }
 
@@ -144,25 +144,29 @@ bool Simulator::descend() {
   return true;
 }
 
-void Simulator::mark_first_mover(const Move& m) {
+void Simulator::mark_first_mover(const Move& m, size_t at) {
   const auto p = static_cast<size_t>(engine::index(m.point));
   first_mover_[p] = m.player;
+  first_at_[p] = static_cast<uint32_t>(at);
   stamp_[p] = current_stamp_;
 }
 
 // Walks the path from the leaf up. Before node d is updated, the moves from
 // d on (the tree moves below it and the whole playout) are in first_mover_,
 // so a child of d gets an AMAF update when its move was first played, after
-// d, by the player to move at d.
+// d, by the player to move at d; its weight falls with how late the move
+// came (TreeParams::amaf_decay).
 void Simulator::back_up(uint32_t black_value) {
   NodeArena& arena = context_.arena;
   ++current_stamp_;
-  for (size_t i = moves_.size(); i > tree_moves_; --i) {
-    if (moves_[i - 1].point != kPass) mark_first_mover(moves_[i - 1]);
+  const size_t length = moves_.size();
+  for (size_t i = length; i > tree_moves_; --i) {
+    if (moves_[i - 1].point != kPass) mark_first_mover(moves_[i - 1], i - 1);
   }
+  const float decay = context_.options.tree.amaf_decay;
   const uint32_t white_value = kWinValue - black_value;
   for (size_t d = path_.size(); d-- > 0;) {
-    if (d < tree_moves_ && moves_[d].point != kPass) mark_first_mover(moves_[d]);
+    if (d < tree_moves_ && moves_[d].point != kPass) mark_first_mover(moves_[d], d);
     const Player to_move =
         d % 2 == 0 ? context_.root_player : engine::opponent(context_.root_player);
     const uint32_t mover_value = to_move == Player::Black ? black_value : white_value;
@@ -170,12 +174,19 @@ void Simulator::back_up(uint32_t black_value) {
     // The node's value is for the player who moved into it: the opponent of to_move.
     node.value.fetch_add(kWinValue - mover_value, std::memory_order_relaxed);
     if (!node.is_expanded()) continue;
+    // weight = kAmafUnit × (1 + decay × (1 − 2 (at − d) / (length − d))), rounded.
+    const float unit = static_cast<float>(kAmafUnit);
+    const float slope = length > d ? 2 * decay * unit / static_cast<float>(length - d) : 0;
+    const float start = unit * (1 + decay) + 0.5f + slope * static_cast<float>(d);
     for (uint32_t c = 0; c < node.num_children; ++c) {
       Node& child = arena[node.first_child + c];
       if (child.move == kPass) continue;
       const auto p = static_cast<size_t>(engine::index(child.move));
       if (stamp_[p] != current_stamp_ || first_mover_[p] != to_move) continue;
-      add_amaf(child, mover_value);
+      const uint32_t weight =
+          decay > 0 ? static_cast<uint32_t>(start - slope * static_cast<float>(first_at_[p]))
+                    : kAmafUnit;
+      add_amaf(child, mover_value, weight);
     }
   }
 }

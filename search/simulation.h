@@ -68,7 +68,8 @@ class Simulator {
   // included (outcome.h).
   uint32_t result_value_for_black(int area_score);
   void back_up(uint32_t black_value);
-  void mark_first_mover(const Move& m);
+  // Records that m, the move at moves_[at], is the first at its point so far.
+  void mark_first_mover(const Move& m, size_t at);
 
   const SearchContext& context_;
   RootStatistics::Slot& statistics_;
@@ -84,6 +85,7 @@ class Simulator {
   // first_mover_[p]: who played p first in the moves after the node being
   // backed up; valid where stamp_[p] == current stamp (saves clearing).
   std::array<engine::Player, engine::kMaxPoints> first_mover_{};
+  std::array<uint32_t, engine::kMaxPoints> first_at_{};  // its index in moves_
   std::array<uint32_t, engine::kMaxPoints> stamp_{};
   uint32_t current_stamp_ = 0;
   // This thread's copy of the search's criticality, refreshed every

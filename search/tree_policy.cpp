@@ -46,7 +46,9 @@ float blended_value(const Node& child, float exploration_scale, float inverse_eq
   constexpr float kTiny = 1e-9f;
   const uint32_t visits = child.visits.load(std::memory_order_relaxed);
   const auto n = static_cast<float>(visits);
-  const auto a = static_cast<float>(child.amaf_visits.load(std::memory_order_relaxed));
+  constexpr float kInverseUnit = 1.0f / static_cast<float>(kAmafUnit);
+  const auto a =
+      static_cast<float>(child.amaf_visits.load(std::memory_order_relaxed)) * kInverseUnit;
   const auto prior_visits = static_cast<float>(child.prior_visits);
   const float prior_wins = prior_visits * (1.0f / 255.0f) * child.prior;
   const float wins =
@@ -54,7 +56,8 @@ float blended_value(const Node& child, float exploration_scale, float inverse_eq
   const float own_samples = n + prior_visits;
   const float amaf_samples = a + prior_visits;
   float amaf_wins =
-      0.5f * static_cast<float>(child.amaf_value.load(std::memory_order_relaxed)) + prior_wins;
+      0.5f * kInverseUnit * static_cast<float>(child.amaf_value.load(std::memory_order_relaxed)) +
+      prior_wins;
   if constexpr (kBonus) amaf_wins = std::min(amaf_wins + amaf_bonus * amaf_samples, amaf_samples);
   const float m = n + a * n * inverse_equivalence + kTiny;
   const float blend = (wins * m * amaf_samples + amaf_wins * a * own_samples) /

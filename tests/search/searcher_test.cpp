@@ -131,6 +131,45 @@ TEST(Searcher, CriticalityReachesTheSelection) {
   EXPECT_EQ(visits(critical), expected);
 }
 
+// One simulation from a fresh tree: every root child whose move Black played
+// first gets an AMAF update. Weighted (amaf_decay 1), the child the tree
+// chose, the first move, weighs 2 samples and the moves of the playout's
+// second half less than one; unweighted, each weighs one.
+TEST(Searcher, WeightedAmafCountsEarlyMovesMoreThanLateOnes) {
+  const Game game(9, *engine::Rules::preset("chinese"));
+  const auto amaf = [&](float decay) {
+    SearchOptions options = single_thread_options(5);
+    options.tree.amaf_decay = decay;
+    Searcher searcher(options);
+    const SearchResult r = searcher.search(game, Player::Black, {1, 0});
+    std::vector<int64_t> out;
+    int64_t chosen = -1;
+    for (const ChildStats& c : r.children) {
+      out.push_back(c.amaf_visits);
+      if (c.visits == 1) chosen = c.amaf_visits;
+    }
+    return std::pair(out, chosen);
+  };
+  const auto [flat, flat_chosen] = amaf(0);
+  const auto [weighted, weighted_chosen] = amaf(1);
+  EXPECT_EQ(flat_chosen, 1);
+  EXPECT_EQ(weighted_chosen, 2);
+  ASSERT_EQ(flat.size(), weighted.size());
+  int updated = 0;
+  int faded = 0;
+  for (size_t i = 0; i < flat.size(); ++i) {
+    EXPECT_LE(flat[i], 1);
+    EXPECT_LE(weighted[i], 2);
+    if (flat[i] == 0) {
+      EXPECT_EQ(weighted[i], 0);
+    }
+    updated += flat[i] == 1;
+    faded += flat[i] == 1 && weighted[i] == 0;
+  }
+  EXPECT_GT(updated, 10);
+  EXPECT_GT(faded, 3) << "Black's moves in the playout's second half weigh under a sample";
+}
+
 // A match plays many games with one process: meeting a position again, the
 // search must not repeat itself, or every game would be the same.
 TEST(Searcher, SearchingThePositionAgainSearchesDifferently) {

@@ -138,8 +138,8 @@ TEST(Criticality, RaisesTheAmafValueOfAMoveAtACriticalPoint) {
   const uint32_t count = 10;
   const uint32_t first = make_parent(arena, count, count + 1, 0);
   for (uint32_t i = 0; i <= count; ++i) {
-    arena[first + i].amaf_visits.store(20);
-    arena[first + i].amaf_value.store(20);
+    arena[first + i].amaf_visits.store(20 * kAmafUnit);
+    arena[first + i].amaf_value.store(20 * kAmafUnit);
   }
   std::vector<float> critical(engine::kMaxPoints, 0.0f);
   const Point point_5 = arena[first + 5].move;
