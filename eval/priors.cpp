@@ -124,6 +124,11 @@ void PriorComputer::compute_distances(const Board& board, Point last) {
   }
 }
 
+float PriorComputer::stake_of(const Board& board, Point string) const {
+  if (params_.string_size_exponent <= 0) return 1;
+  return std::pow(static_cast<float>(board.string_size(string)), params_.string_size_exponent);
+}
+
 void PriorComputer::assess_strings(const Board& board, Player to_move,
                                    const engine::MoveHistory& history) {
   const Color own = engine::stone_of(to_move);
@@ -149,9 +154,11 @@ void PriorComputer::assess_strings(const Board& board, Player to_move,
           add(moves[i], 1, params_.race);
       } else if (count == 1) {
         const Point lib = libs[0];
+        const float stake = stake_of(board, s);
         if (c != own) {
           if (board.is_legal(to_move, lib)) {
-            add(lib, 1, distance_[at(lib)] <= 2 ? params_.capture : params_.capture / 2);
+            const float capture = stake * params_.capture;
+            add(lib, 1, distance_[at(lib)] <= 2 ? capture : capture / 2);
           }
           continue;
         }
@@ -160,12 +167,12 @@ void PriorComputer::assess_strings(const Board& board, Player to_move,
         const int n = engine::adjacent_strings_in_atari(board, s, attackers, kMaxAttackers);
         for (int i = 0; i < n; ++i) {
           const Point capture = board.atari_point(attackers[i]);
-          if (board.is_legal(to_move, capture)) add(capture, 1, params_.escape);
+          if (board.is_legal(to_move, capture)) add(capture, 1, stake * params_.escape);
         }
         if (!board.is_legal(to_move, lib)) continue;
         const int room = engine::liberties_after_move(board, to_move, lib, 3);
         if (room >= 3 || (room == 2 && ladders_.extension_escapes(board, s))) {
-          add(lib, 1, params_.escape);
+          add(lib, 1, stake * params_.escape);
         } else if (room == 2) {
           bad_.set(at(lib));
         }

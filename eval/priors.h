@@ -38,6 +38,10 @@ struct PriorParams {
   float two_liberty = 7;      // a move in a fight over two liberties next to the last move: 1
   float nakade = 14;          // the vital point of an eye space next to the last move: 1
   float pattern = 14;         // a 3×3 shape next to the last move: 1 (half elsewhere)
+  // A capture's and an escape's visits grow with the stones at stake, the
+  // string captured or saved: times stones^string_size_exponent (0: alike
+  // for one stone and for twenty).
+  float string_size_exponent = 0;
   // A capturing race at three liberties anywhere on the board: an outside
   // liberty of an enemy string of three that touches an own string of
   // three (engine/tactics/semeai.h): 1. Off: undecided after 600 games
@@ -112,6 +116,9 @@ class PriorComputer {
   };
   void add(engine::Point p, float value, float visits);
   void compute_distances(const engine::Board& board, engine::Point last);
+  // What a capture or an escape of `string` multiplies its visits by
+  // (PriorParams::string_size_exponent).
+  float stake_of(const engine::Board& board, engine::Point string) const;
   void assess_strings(const engine::Board& board, engine::Player to_move,
                       const engine::MoveHistory& history);
   // False when the move was judged bad outright.

@@ -71,6 +71,29 @@ TEST(Priors, SavingAStringInAtariIsLikedAndCapturingItToo) {
   EXPECT_GT(white.of("D4").value, 0.8f);
 }
 
+// White's lone stone B8 and its four stones G2-H2-G3-H3 are both in atari:
+// capturing either gets the capture's visits (half of them at H1, far from
+// the last move), and more for more stones with the string size exponent.
+TEST(Priors, CapturingMoreStonesCountsMoreWithTheStringSizeExponent) {
+  constexpr const char* kTwoAtaris = R"(
+    . . . . . . . . .
+    X O X . . . . . .
+    . X . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . X X .
+    . . . . . X O O X
+    . . . . . X O O X
+    . . . . . . X . .)";
+  const Priors alike = priors_for(kTwoAtaris, Player::Black, "A8");
+  EXPECT_GT(alike.of("H1").value, 0.6f);
+  PriorParams by_size;
+  by_size.string_size_exponent = 0.5f;
+  const Priors grown = priors_for(kTwoAtaris, Player::Black, "A8", by_size);
+  EXPECT_FLOAT_EQ(grown.of("B9").visits, alike.of("B9").visits);
+  EXPECT_NEAR(grown.of("H1").visits - alike.of("H1").visits, PriorParams{}.capture / 2, 0.01f);
+}
+
 TEST(Priors, MovesFarFromEverythingGetTheEvenPriorAlone) {
   const Priors p = priors_for(kAtari, Player::Black, "E5");
   EXPECT_FLOAT_EQ(p.of("J1").value, 0.5f);
