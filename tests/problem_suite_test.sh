@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The problem scripts, shown on a game made for them: Kosumi, Black, plays
 # A1 where G5 captures three stones in atari, and loses. The builder must
-# find that position with G5 its only answer, and the suite must count a
+# find that position with G5 its first answer, and the suite must count a
 # search that plays an answer as solved and one that does not as not.
 # Run by CTest.
 #
 #   tests/problem_suite_test.sh SOURCE_DIR KOSUMI
 set -euo pipefail
+shopt -s extglob
 
 # shellcheck source=tests/support/script_test.sh
 source "$(dirname "$0")/support/script_test.sh"
@@ -27,8 +28,10 @@ if [ "$(grep -c . <<<"$problems")" != 1 ]; then
   fail "one problem expected from the lost game, got:"
   echo "$problems"
 fi
+# G5 first; a short verifying search may find another move close enough.
+position="B:D6 W:D5 B:E6 W:E5 B:F6 W:F5 B:D4 W:H8 B:E4 W:H7 B:F4 W:H6 B:C5 W:H5"
 case $problems in
-  "9 7 B G5 | B:D6 W:D5 B:E6 W:E5 B:F6 W:F5 B:D4 W:H8 B:E4 W:H7 B:F4 W:H6 B:C5 W:H5 | run/game-0001.sgf move 15: played A1 "*) ;;
+  "9 7 B G5"?(,*)" | $position | run/game-0001.sgf move 15: played A1 "*) ;;
   *) fail "the problem should be move 15 of game 1 with the answer G5, got: $problems" ;;
 esac
 
@@ -38,7 +41,7 @@ suite() {
 }
 out=$(suite "$work/problems.txt")
 [[ $out == *"solved 2 of 2 searches"* ]] || fail "the capture should be solved by both seeds: $out"
-sed 's/^9 7 B G5 /9 7 B J9 /' "$work/problems.txt" >"$work/wrong.txt"
+sed -E 's/^9 7 B [^ ]+ /9 7 B J9 /' "$work/problems.txt" >"$work/wrong.txt"
 out=$(suite "$work/wrong.txt")
 [[ $out == *"solved 0 of 2 searches"* ]] || fail "J9 is no search's move: $out"
 out=$(suite "$work/problems.txt" "$work/wrong.txt" -- --param prior.race=0)
