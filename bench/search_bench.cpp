@@ -89,7 +89,8 @@ void BM_Search(benchmark::State& state) {
   // The writes every thread makes to the root's children, which all threads
   // share: what would limit the scaling on many cores (README, Thread
   // scaling). Each playout also adds to the root's visits and value and to
-  // one child's.
+  // one child's. Counted in AMAF samples: a write adds 0 to 2 of them
+  // (TreeParams::amaf_decay).
   state.counters["root_amaf_updates_per_playout"] =
       static_cast<double>(root_amaf_updates) / static_cast<double>(playouts);
 }
@@ -158,8 +159,8 @@ void BM_SelectChild(benchmark::State& state) {
     child.visits.store(visits);
     child.value.store(visits == 0 ? 0 : rng.below(2 * visits));
     const uint32_t amaf = 4 * visits + rng.below(200);
-    child.amaf_visits.store(amaf);
-    child.amaf_value.store(rng.below(2 * amaf + 1));
+    child.amaf_visits.store(amaf * kAmafUnit);
+    child.amaf_value.store(rng.below(2 * amaf + 1) * kAmafUnit);
     total += visits;
   }
   parent.visits.store(total);
