@@ -174,7 +174,8 @@ void Simulator::back_up(uint32_t black_value) {
     // The node's value is for the player who moved into it: the opponent of to_move.
     node.value.fetch_add(kWinValue - mover_value, std::memory_order_relaxed);
     if (!node.is_expanded()) continue;
-    // weight = kAmafUnit × (1 + decay × (1 − 2 (at − d) / (length − d))), rounded.
+    // weight = kAmafUnit × (1 + decay × (1 − 2 (at − d) / (length − d))), rounded:
+    // kAmafUnit for every move at decay 0.
     const float unit = static_cast<float>(kAmafUnit);
     const float slope = length > d ? 2 * decay * unit / static_cast<float>(length - d) : 0;
     const float start = unit * (1 + decay) + 0.5f + slope * static_cast<float>(d);
@@ -183,9 +184,7 @@ void Simulator::back_up(uint32_t black_value) {
       if (child.move == kPass) continue;
       const auto p = static_cast<size_t>(engine::index(child.move));
       if (stamp_[p] != current_stamp_ || first_mover_[p] != to_move) continue;
-      const uint32_t weight =
-          decay > 0 ? static_cast<uint32_t>(start - slope * static_cast<float>(first_at_[p]))
-                    : kAmafUnit;
+      const auto weight = static_cast<uint32_t>(start - slope * static_cast<float>(first_at_[p]));
       add_amaf(child, mover_value, weight);
     }
   }
