@@ -70,6 +70,7 @@ PriorParams PriorParams::for_board(int size) const {
   }
   p.distance = distance_large;
   p.learned_pattern = learned_pattern_large;
+  p.string_size_exponent = string_size_exponent_large;
   return p;
 }
 

@@ -40,8 +40,11 @@ struct PriorParams {
   float pattern = 14;         // a 3×3 shape next to the last move: 1 (half elsewhere)
   // A capture's and an escape's visits grow with the stones at stake, the
   // string captured or saved: times stones^string_size_exponent (0: alike
-  // for one stone and for twenty).
+  // for one stone and for twenty). Large boards have their own exponent:
+  // 0.5 there was +40 Elo in 400 games on 19×19, 0 on 9×9 (−3 in 360;
+  // docs/matches-and-tuning.md, What was tried).
   float string_size_exponent = 0;
+  float string_size_exponent_large = 0.5f;
   // A capturing race at three liberties anywhere on the board: an outside
   // liberty of an enemy string of three that touches an own string of
   // three (engine/tactics/semeai.h): 1. Off: undecided after 600 games
@@ -76,8 +79,9 @@ struct PriorParams {
   // line 0, third line 1.
   float edge = 14;
   // From this size up every weight but the distances and the learned
-  // patterns' is multiplied by large_scale (Pachi: 20 / 14), those two take
-  // their large-board values, and the edge heuristic applies.
+  // patterns' is multiplied by large_scale (Pachi: 20 / 14), those two and
+  // the string size exponent take their large-board values, and the edge
+  // heuristic applies.
   int large_board = 13;
   float large_scale = 20.0f / 14.0f;
 

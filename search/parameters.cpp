@@ -136,6 +136,8 @@ const std::vector<Entry>& entries() {
       {{"prior.string_size_exponent", 0, 2,
         "captures and escapes: visits times the string's stones to this power"},
        field(&SearchOptions::priors, &eval::PriorParams::string_size_exponent)},
+      {{"prior.string_size_exponent_large", 0, 2, "the same on large boards"},
+       field(&SearchOptions::priors, &eval::PriorParams::string_size_exponent_large)},
       {{"prior.race", 0, 10000, "visits for filling a liberty in a three-liberty race"},
        field(&SearchOptions::priors, &eval::PriorParams::race)},
       {{"prior.pattern", 0, 10000, "visits for a 3x3 shape next to the last move"},

@@ -202,6 +202,39 @@ TEST(Priors, LargeBoardWeightsAreScaled) {
   params.learned_pattern_large = 250;
   EXPECT_FLOAT_EQ(params.for_board(9).learned_pattern, 60);
   EXPECT_FLOAT_EQ(params.for_board(19).learned_pattern, 250);
+  params.string_size_exponent = 0.25f;
+  params.string_size_exponent_large = 1;
+  EXPECT_FLOAT_EQ(params.for_board(9).string_size_exponent, 0.25f);
+  EXPECT_FLOAT_EQ(params.for_board(19).string_size_exponent, 1);
+}
+
+// On a large board the defaults weigh a capture by the stones at stake: the
+// four stones' capture at M1 (far from the last move, A12) gets half the
+// scaled capture visits more than with the exponent off, the one stone's
+// at B13 the same.
+TEST(Priors, LargeBoardsCountCapturesByTheStonesAtStake) {
+  constexpr const char* kTwoAtaris = R"(
+    . . . . . . . . . . . . .
+    X O X . . . . . . . . . .
+    . X . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . X X .
+    . . . . . . . . . X O O X
+    . . . . . . . . . X O O X
+    . . . . . . . . . . X . .)";
+  const PriorParams defaults;
+  PriorParams alike;
+  alike.string_size_exponent_large = 0;
+  const Priors grown = priors_for(kTwoAtaris, Player::Black, "A12", defaults);
+  const Priors flat = priors_for(kTwoAtaris, Player::Black, "A12", alike);
+  EXPECT_FLOAT_EQ(grown.of("B13").visits, flat.of("B13").visits);
+  EXPECT_NEAR(grown.of("M1").visits - flat.of("M1").visits,
+              defaults.capture * defaults.large_scale / 2, 0.01f);
 }
 
 // A model that likes the third line fifty times more than any other.
