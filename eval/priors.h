@@ -41,7 +41,7 @@ struct PriorParams {
   // A capture's and an escape's visits grow with the stones at stake, the
   // string captured or saved: times stones^string_size_exponent (0: alike
   // for one stone and for twenty). Large boards have their own exponent:
-  // 0.5 there was +40 Elo in 400 games on 19×19, 0 on 9×9 (−3 in 360;
+  // 0.5 there was +42 Elo in 400 games on 19×19, 0 on 9×9 (−3 in 360;
   // docs/matches-and-tuning.md, What was tried).
   float string_size_exponent = 0;
   float string_size_exponent_large = 0.5f;
