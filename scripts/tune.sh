@@ -94,14 +94,24 @@ result = json.load(open(sys.argv[1]))
 print(result["engines"][0]["wins"], result["draws"])' "$1"
 }
 
+# Appends a chunk's progress to the log without the lines that --resume
+# repeats for the games already recorded (the first `played` games), so the
+# log grows with the games played, not with their square.
+log_new_games() {
+  awk -v played="$1" '
+    /^game [0-9]+:/ && counted < played { next }
+    /^  games [0-9]+\// { split($2, n, "/"); counted = n[1]; if (counted <= played) next }
+    { print; fflush() }' >>"$out_dir/progress.log"
+}
+
 played=0
 while :; do
   target=$((played + chunk))
   [ "$target" -le "$max_games" ] || target=$max_games
   "$engine" match --black "$test_engine" --white "$default_engine" --games "$target" \
     --size "$size" --komi "$komi" --rules chinese --alternate --parallel "$parallel" \
-    "${clock[@]}" --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" >"$out_dir/table.txt" \
-    2>>"$out_dir/progress.log"
+    "${clock[@]}" --sgf-dir "$out_dir/sgf" --resume --json "$out_dir/result.json" \
+    2>&1 >"$out_dir/table.txt" | log_new_games "$played"
   played=$target
   read -r wins draws < <(tally "$out_dir/result.json")
   losses=$((played - wins - draws))
